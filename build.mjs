@@ -1,0 +1,128 @@
+// Builds dist/: the loader (IIFE), the widget (ESM with code splitting), the full-page entry,
+// the locales and a manifest with raw and gzip sizes. `node build.mjs` is all `npm run build` does.
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'dist');
+/** Path the full-page index.html loads the bundle from; a CDN sub-folder sets PUBLIC_PATH. */
+const publicPath = process.env.PUBLIC_PATH ?? '/';
+
+const common = {
+  bundle: true,
+  minify: true,
+  sourcemap: false,
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+async function buildWidget() {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: { widget: path.join(root, 'widget/index.ts') },
+    outdir: dist,
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    metafile: true,
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  if (!entry) throw new Error('build: the widget entry produced no output');
+  const rel = (file) => path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  // Chunks the entry imports statically are needed before the first screen; dynamic imports wait.
+  const initial = outputs[entry].imports
+    .filter((imp) => imp.kind === 'import-statement')
+    .map((imp) => rel(imp.path));
+  return { entry: rel(entry), initial };
+}
+
+async function buildLoader(widgetFiles) {
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(root, 'loader/loader.ts')],
+    outfile: path.join(dist, 'loader.js'),
+    format: 'iife',
+    define: { ...common.define, __WIDGET_FILES__: JSON.stringify(widgetFiles) },
+  });
+}
+
+async function writeIndexHtml(widgetFiles) {
+  const [entry, ...chunks] = widgetFiles;
+  const preload = chunks
+    .map((chunk) => `<link rel="modulepreload" href="${publicPath}${chunk}">`)
+    .join('\n    ');
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Online booking</title>
+    <link rel="modulepreload" href="${publicPath}${entry}">
+    ${preload}
+    <style>html,body{margin:0;background:#f6f6f7}</style>
+  </head>
+  <body>
+    <booking-widget mode="page"></booking-widget>
+    <script type="module" src="${publicPath}${entry}"></script>
+  </body>
+</html>
+`;
+  await writeFile(path.join(dist, 'index.html'), html);
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name))
+    .sort();
+}
+
+async function writeManifest(widget) {
+  const files = [];
+  for (const file of await listFiles(dist)) {
+    const name = path.relative(dist, file).split(path.sep).join('/');
+    if (name === 'manifest.json') continue;
+    const content = await readFile(file);
+    files.push({ file: name, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length });
+  }
+  const manifest = {
+    loader: 'loader.js',
+    entry: widget.entry,
+    initialChunks: widget.initial,
+    files,
+  };
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}
+
+export async function build() {
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  const widget = await buildWidget();
+  const widgetFiles = [widget.entry, ...widget.initial];
+  await buildLoader(widgetFiles);
+  await writeIndexHtml(widgetFiles);
+  const locales = path.join(root, 'widget/locales');
+  if (await stat(locales).catch(() => null)) {
+    await cp(locales, path.join(dist, 'locales'), { recursive: true });
+  }
+  return writeManifest(widget);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const manifest = await build();
+  console.log(
+    `build: ${manifest.files.length} files in dist/ (${Date.now() - started} ms), entry ${manifest.entry}`,
+  );
+}

@@ -1,0 +1,65 @@
+// The script venues paste. It must stay tiny (DESIGN §6: 2 KB gzip) and run on any page, so
+// it has no dependencies and touches nothing of the host but the element it inserts.
+
+/** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
+declare const __WIDGET_FILES__: string[];
+
+const ATTRIBUTES = [
+  'system',
+  'unit',
+  'lang',
+  'mode',
+  'api-base',
+  'sections',
+  'tag',
+  'guests',
+  'children',
+  'date',
+  'nonce',
+];
+
+function currentLoaderScript(): HTMLScriptElement | null {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement) return current;
+  return document.querySelector<HTMLScriptElement>('script[src*="loader.js"][data-system]');
+}
+
+function insertWidget(script: HTMLScriptElement): void {
+  const data = script.dataset;
+  if (!data.system || !data.unit) return;
+  const element = document.createElement('booking-widget');
+  for (const name of ATTRIBUTES) {
+    const value = script.getAttribute('data-' + name);
+    if (value !== null) element.setAttribute(name, value);
+  }
+  const parent = script.parentNode;
+  // A loader placed in <head> cannot render there; the widget then goes to the end of <body>.
+  if (parent && parent !== document.head) parent.insertBefore(element, script.nextSibling);
+  else document.body.appendChild(element);
+}
+
+function loadWidget(base: string): void {
+  const [entry, ...chunks] = __WIDGET_FILES__;
+  // Preloading the entry's static chunks lets the browser fetch them in parallel with the entry
+  // instead of one round trip later.
+  for (const chunk of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = base + chunk;
+    document.head.appendChild(link);
+  }
+  import(/* webpackIgnore: true */ base + entry).catch((error: unknown) => {
+    console.error('booking-widget: the widget bundle failed to load', error);
+  });
+}
+
+(() => {
+  const script = currentLoaderScript();
+  const base = script ? new URL('.', script.src).href : new URL('.', location.href).href;
+  const start = () => {
+    if (script) insertWidget(script);
+    if (!customElements.get('booking-widget')) loadWidget(base);
+  };
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+})();

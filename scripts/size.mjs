@@ -1,0 +1,28 @@
+// `npm run size`: the table of dist/ outputs and the DESIGN §6 budgets; exits 1 on a broken budget.
+// Options: --manifest <path> (default dist/manifest.json, built first when missing),
+//          --budget name=size (override one budget, e.g. --budget loader=100 or initial=90KB).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets, formatReport, measure, parseBudgetArgs } from './sizeBudgets.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const at = args.indexOf('--manifest');
+const manifestPath = at >= 0 ? path.resolve(args[at + 1]) : path.join(root, 'dist/manifest.json');
+
+if (at < 0 && !existsSync(manifestPath)) {
+  const { build } = await import('../build.mjs');
+  await build();
+}
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+const budgets = parseBudgetArgs(args);
+const figures = measure(manifest);
+console.log(formatReport(manifest, figures, budgets));
+const broken = checkBudgets(figures, budgets);
+if (broken.length) {
+  console.error('\nSize budget broken:\n  ' + broken.join('\n  '));
+  process.exit(1);
+}
+console.log('\nAll size budgets hold.');

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  checkBudgets,
+  DEFAULT_BUDGETS,
+  measure,
+  parseBudgetArgs,
+} from '../../../scripts/sizeBudgets.mjs';
+
+const manifest = {
+  loader: 'loader.js',
+  entry: 'widget-ABCDEFGH.js',
+  initialChunks: ['chunks/react-AAAAAAAA.js'],
+  files: [
+    { file: 'index.html', bytes: 500, gzip: 300 },
+    { file: 'loader.js', bytes: 1500, gzip: 800 },
+    { file: 'widget-ABCDEFGH.js', bytes: 100_000, gzip: 30_000 },
+    { file: 'chunks/react-AAAAAAAA.js', bytes: 200_000, gzip: 60_000 },
+    { file: 'chunks/details-BBBBBBBB.js', bytes: 90_000, gzip: 25_000 },
+    { file: 'locales/en/common.json', bytes: 2000, gzip: 700 },
+  ],
+};
+
+describe('npm run size (DESIGN §6 budgets)', () => {
+  it('measures the loader, the JS before the first step, and all JS', () => {
+    expect(measure(manifest)).toEqual({ loader: 800, initial: 90_800, total: 115_800 });
+  });
+
+  it.each([
+    ['DESIGN §6: every figure under its budget', DEFAULT_BUDGETS, 0],
+    ['DESIGN §6: loader budget below the measured size', { ...DEFAULT_BUDGETS, loader: 799 }, 1],
+    [
+      'DESIGN §6: initial budget below the measured size',
+      { ...DEFAULT_BUDGETS, initial: 90_000 },
+      1,
+    ],
+    ['DESIGN §6: all three below', { loader: 1, initial: 1, total: 1 }, 3],
+  ])('%s', (_name, budgets, broken) => {
+    expect(checkBudgets(measure(manifest), budgets)).toHaveLength(broken);
+  });
+
+  it('reads --budget overrides in bytes or KB', () => {
+    expect(parseBudgetArgs(['--budget', 'loader=100', '--budget', 'total=1.5KB'])).toEqual({
+      ...DEFAULT_BUDGETS,
+      loader: 100,
+      total: 1536,
+    });
+    expect(() => parseBudgetArgs(['--budget', 'nope=1'])).toThrow(/bad --budget/);
+  });
+
+  it('the script prints the table and exits non-zero when a budget is set below the measured size', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'size-'));
+    const file = path.join(dir, 'manifest.json');
+    writeFileSync(file, JSON.stringify(manifest));
+    const script = path.resolve('scripts/size.mjs');
+    const ok = spawnSync('node', [script, '--manifest', file], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toMatch(/widget-ABCDEFGH\.js/);
+    expect(ok.stdout).toMatch(/budget/);
+    const over = spawnSync('node', [script, '--manifest', file, '--budget', 'initial=50KB'], {
+      encoding: 'utf8',
+    });
+    expect(over.status).toBe(1);
+    expect(over.stderr).toMatch(/initial: 90800 B gzip is over the budget of 51200 B/);
+  });
+});

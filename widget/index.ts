@@ -1,0 +1,3 @@
+import { defineBookingWidget } from './element/defineBookingWidget.ts';
+
+defineBookingWidget();
