@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
+import {
+  amount,
+  enumOf,
+  flag,
+  int,
+  isoDate,
+  isoDateTime,
+  list,
+  nonNegativeInt,
+  positiveInt,
+  text,
+} from './primitives.ts';
+
+/** doc 1 §3 Unavailability: party sizes `from`..`to` cannot book this time, for `reason`. */
+export const UnavailabilitySchema = v.object({
+  from: nonNegativeInt,
+  to: nonNegativeInt,
+  reason: enumOf(UnavailabilityReason),
+});
+
+/** doc 1 §3 Time slot. Seat lists hold the party sizes that can book or wait for it. */
+export const TimeSlotSchema = v.object({
+  name: text,
+  title: text,
+  ruleId: int,
+  start: isoDateTime,
+  end: isoDateTime,
+  recoupTime: v.nullish(nonNegativeInt, 0),
+  availableUntil: v.nullish(isoDateTime, null),
+  availableSeats: list(positiveInt),
+  waitListSeats: list(positiveInt),
+  timeExpired: v.optional(v.boolean()),
+  unavailableForGroupSize: v.optional(v.boolean()),
+  waitListUnavailableForGroupSize: v.optional(v.boolean()),
+  unavailability: v.optional(v.array(UnavailabilitySchema)),
+});
+
+/**
+ * doc 1 §3 Time set (web rule) as availableTimes sends it. `paymentCalculation` is the spec's
+ * "payment modifier"; `startTime` is in hours, `lockTime` in minutes.
+ */
+export const TimeSetSchema = v.object({
+  id: int,
+  sectionId: int,
+  title: text,
+  bookingType: v.nullish(enumOf(BookingType), BookingType.Booking),
+  comment: text,
+  conditions: text,
+  paymentInformation: text,
+  isClosed: flag,
+  isTextRow: flag,
+  menuGuid: v.nullish(v.string(), null),
+  requireMenuSelection: flag,
+  requireMenuPayment: flag,
+  date: isoDate,
+  times: list(TimeSlotSchema),
+  recoupTime: v.nullish(nonNegativeInt, 0),
+  minGroupSize: v.nullish(positiveInt, 1),
+  maxGroupSize: v.nullish(positiveInt, null),
+  startTime: v.nullish(v.number(), 0),
+  lockTime: v.nullish(nonNegativeInt, 0),
+  lockPerTime: flag,
+  paymentRule: v.nullish(enumOf(PaymentRule), PaymentRule.NoFee),
+  paymentCalculation: v.nullish(enumOf(PaymentCalculation), PaymentCalculation.NoPayment),
+  paymentAmount: v.nullish(amount, 0),
+  paymentVAT: v.nullish(amount, 0),
+});
+
+/** doc 1 §3 Section. `unavailable` is the server's closed flag; fully booked is derived. */
+export const SectionSchema = v.object({
+  id: int,
+  name: v.string(),
+  hidden: flag,
+  sortOrder: v.nullish(int, 0),
+  description: text,
+  image: v.nullish(v.string(), null),
+  unavailable: flag,
+  timeSets: list(TimeSetSchema),
+});
+
+/** doc 1 §3 Unit with its sections. */
+export const UnitSchema = v.object({
+  id: int,
+  name: v.string(),
+  timeZone: v.pipe(v.string(), v.minLength(1, 'expected an IANA time zone')),
+  sections: list(SectionSchema),
+});
+
+/** Answer of GET WebBooking/availableTimes (doc 1 §7): a list of units. */
+export const AvailableTimesSchema = v.array(UnitSchema);
+
+export type Unavailability = v.InferOutput<typeof UnavailabilitySchema>;
+export type TimeSlot = v.InferOutput<typeof TimeSlotSchema>;
+export type TimeSet = v.InferOutput<typeof TimeSetSchema>;
+export type Section = v.InferOutput<typeof SectionSchema>;
+export type Unit = v.InferOutput<typeof UnitSchema>;
+export type AvailableTimes = v.InferOutput<typeof AvailableTimesSchema>;

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { int, isoDate, list, positiveInt } from './primitives.ts';
+
+/**
+ * One entry of GET WebBooking/dayStates (doc 1 §3 "Day state", §7). Several entries may share
+ * a day, one per section. Seat lists hold party sizes.
+ */
+export const DayStateSchema = v.object({
+  day: isoDate,
+  state: v.boolean(),
+  availableSeats: list(positiveInt),
+  waitListSeats: list(positiveInt),
+  sectionId: v.optional(int),
+});
+
+/** Answer of GET WebBooking/dayStates. */
+export const DayStatesSchema = v.array(DayStateSchema);
+
+export type DayState = v.InferOutput<typeof DayStateSchema>;
+export type DayStates = v.InferOutput<typeof DayStatesSchema>;

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+
+/*
+ * Building blocks shared by every contract schema. Messages of validation actions start with
+ * "expected" so that validate() can phrase them as `expected …, received …`.
+ */
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Offset and seconds are optional: the booking API is a .NET service and sends local times
+// such as 2026-11-21T18:00:00 as well as instants with Z or +01:00, and some clients drop
+// seconds (2026-11-21T18:00+01:00).
+const DATE_TIME_RE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/** True for a calendar date `YYYY-MM-DD` that exists. */
+export function isIsoDate(input: string): boolean {
+  const m = DATE_RE.exec(input);
+  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** True for a tolerant ISO 8601 date-time (seconds, fraction and offset optional). */
+export function isIsoDateTime(input: string): boolean {
+  const m = DATE_TIME_RE.exec(input);
+  if (m === null || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  const [offsetHour, offsetMinute] = [Number(m[7] ?? 0), Number(m[8] ?? 0)];
+  return hour < 24 && minute < 60 && second < 60 && offsetHour < 24 && offsetMinute < 60;
+}
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate = v.pipe(v.string(), v.check(isIsoDate, 'expected a date YYYY-MM-DD'));
+
+/** An instant or local date-time in ISO 8601 form, see {@link isIsoDateTime}. */
+export const isoDateTime = v.pipe(
+  v.string(),
+  v.check(isIsoDateTime, 'expected an ISO 8601 date-time'),
+);
+
+/** Either a date or a date-time (stock validity dates come both ways). */
+export const isoDateOrDateTime = v.pipe(
+  v.string(),
+  v.check((s) => isIsoDate(s) || isIsoDateTime(s), 'expected an ISO 8601 date or date-time'),
+);
+
+export const int = v.pipe(v.number(), v.integer('expected an integer'));
+export const nonNegativeInt = v.pipe(int, v.minValue(0, 'expected a number >= 0'));
+export const positiveInt = v.pipe(int, v.minValue(1, 'expected a number >= 1'));
+export const amount = v.pipe(v.number(), v.finite('expected a finite number'));
+
+/** Free text that may be missing or null; read as ''. */
+export const text = v.nullish(v.string(), '');
+
+/** A guest message: at most 255 characters (doc 1 §5, doc 2 §5). */
+export const guestMessage = v.pipe(v.string(), v.maxLength(255, 'expected at most 255 characters'));
+
+/** Identifiers the API sends as a number or a string; always read as a string. */
+export const looseId = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+/** A flag that may be missing or null; read as false. */
+export const flag = v.nullish(v.boolean(), false);
+
+/** A list that may be missing or null; read as []. */
+export function list<TItem extends v.GenericSchema>(item: TItem) {
+  return v.nullish(v.array(item), []);
+}
+
+/** A picklist over the values of an `as const` enumeration object of shared/enums.ts. */
+export function enumOf<const T extends Record<string, string | number>>(enumeration: T) {
+  return v.picklist(Object.values(enumeration) as T[keyof T][]);
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { isIsoDate, isIsoDateTime, isoDate, isoDateOrDateTime } from './primitives.ts';
+
+/*
+ * Query strings as a server parses them: every value is a string, a repeated parameter is an
+ * array of strings. A scalar parameter given twice is an error rather than a silent pick.
+ */
+
+/** What a server hands over from a URL's query string. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+const queryInt = v.pipe(v.string(), v.regex(/^-?\d+$/, 'expected an integer'), v.transform(Number));
+
+const queryBool = v.pipe(
+  v.string(),
+  v.regex(/^(true|false|1|0)$/i, 'expected true, false, 1 or 0'),
+  v.transform((s) => /^(true|1)$/i.test(s)),
+);
+
+const optionalBool = v.optional(queryBool, 'false');
+
+/** Repeated or comma-separated integers: `a=1&a=2` and `a=1,2` read the same. */
+const queryIntList = v.pipe(
+  v.union([v.string(), v.array(v.string())]),
+  v.transform((raw) =>
+    (Array.isArray(raw) ? raw : [raw])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+  v.array(queryInt),
+);
+
+/** GET WebBooking/dayStates (doc 1 §7). */
+export const DayStatesQuerySchema = v.pipe(
+  v.object({
+    fromDate: isoDate,
+    toDate: isoDate,
+    unitId: queryInt,
+    includeAvailableSeats: optionalBool,
+    includeFirstAvailableMonth: optionalBool,
+    sectionId: v.optional(queryIntList),
+    tag: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((q) => q.fromDate <= q.toDate, 'expected a date not before fromDate'),
+    ['toDate'],
+  ),
+);
+
+/**
+ * GET WebBooking/availableTimes (doc 1 §7). `date` comes in the midnight-UTC date-time form or
+ * as YYYY-MM-DD; both are read as the calendar date written in it.
+ */
+export const AvailableTimesQuerySchema = v.object({
+  date: v.pipe(
+    v.string(),
+    v.check((s) => isIsoDate(s) || isIsoDateTime(s), 'expected a date YYYY-MM-DD'),
+    v.transform((s) => s.slice(0, 10)),
+  ),
+  unitId: queryInt,
+  sectionId: v.optional(queryIntList),
+  tag: v.optional(v.string()),
+});
+
+/** GET WebBooking/WebBookings/{guid} (doc 2 §7). */
+export const BookingQuerySchema = v.object({
+  includeInquiryProposalDiff: optionalBool,
+});
+
+/** GET WebBooking/WebBookings/articleStocks (doc 1 §7). */
+export const ArticleStocksQuerySchema = v.object({
+  articleIds: v.pipe(queryIntList, v.minLength(1, 'expected at least 1 article id')),
+  includeArticleStockChanges: optionalBool,
+  validityDate: isoDateOrDateTime,
+});
+
+export type DayStatesQuery = v.InferOutput<typeof DayStatesQuerySchema>;
+export type AvailableTimesQuery = v.InferOutput<typeof AvailableTimesQuerySchema>;
+export type BookingQuery = v.InferOutput<typeof BookingQuerySchema>;
+export type ArticleStocksQuery = v.InferOutput<typeof ArticleStocksQuerySchema>;
