@@ -1,0 +1,49 @@
+import { sameTime } from './sameTime.ts';
+import type { ChosenTime } from './types.ts';
+
+export interface ActivitySelectionState {
+  /** The single bookable time chosen, if any. */
+  time: ChosenTime | null;
+  /** Waiting-list times chosen; never combined with `time`. */
+  waitListTimes: ChosenTime[];
+  isWaitList: boolean;
+}
+
+export type ActivitySelectionEvent =
+  | { type: 'toggleTime'; time: ChosenTime }
+  | { type: 'toggleWaitListTime'; time: ChosenTime }
+  | { type: 'reset'; to: ActivitySelectionState };
+
+export const emptyActivitySelection: ActivitySelectionState = {
+  time: null,
+  waitListTimes: [],
+  isWaitList: false,
+};
+
+/**
+ * The activity modal's time selection (doc 1 §4 Activity modal): a click toggles a time;
+ * bookable and waiting-list times exclude each other.
+ */
+export function activitySelection(
+  state: ActivitySelectionState,
+  event: ActivitySelectionEvent,
+): ActivitySelectionState {
+  switch (event.type) {
+    case 'toggleTime': {
+      const deselect = state.time !== null && sameTime(state.time, event.time);
+      return { time: deselect ? null : event.time, waitListTimes: [], isWaitList: false };
+    }
+    case 'toggleWaitListTime': {
+      const chosen = state.waitListTimes.some((t) => sameTime(t, event.time));
+      const waitListTimes = chosen
+        ? state.waitListTimes.filter((t) => !sameTime(t, event.time))
+        : [...state.waitListTimes, event.time].sort(
+            (a, b) => Date.parse(a.start) - Date.parse(b.start),
+          );
+      // Deselecting every waiting-list time leaves nothing to wait for.
+      return { time: null, waitListTimes, isWaitList: waitListTimes.length > 0 };
+    }
+    case 'reset':
+      return event.to;
+  }
+}

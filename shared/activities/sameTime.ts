@@ -1,0 +1,9 @@
+import type { ChosenTime } from './types.ts';
+
+/** Two times are the same when they are of one rule and start at one instant. */
+export function sameTime(
+  a: Pick<ChosenTime, 'ruleId' | 'start'>,
+  b: Pick<ChosenTime, 'ruleId' | 'start'>,
+): boolean {
+  return a.ruleId === b.ruleId && Date.parse(a.start) === Date.parse(b.start);
+}

@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon';
+import type { TimeSlot } from './types.ts';
+
+export interface HourGroup<T> {
+  /** Hour of day (0-23) in the venue time zone. */
+  hour: number;
+  slots: T[];
+}
+
+/** Hours before this one belong to the night after the evening, so they are listed last. */
+const DAY_STARTS_AT_HOUR = 6;
+
+/** Groups a section's times by start hour in the venue time zone (doc 1 §4 Time slots). */
+export function groupSlotsByHour<T extends Pick<TimeSlot, 'start'>>(
+  slots: readonly T[],
+  timeZone: string,
+): HourGroup<T>[] {
+  const byHour = new Map<number, T[]>();
+  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const slot of sorted) {
+    const hour = DateTime.fromISO(slot.start, { zone: timeZone }).hour;
+    const group = byHour.get(hour);
+    if (group) group.push(slot);
+    else byHour.set(hour, [slot]);
+  }
+  return [...byHour]
+    .map(([hour, group]) => ({ hour, slots: group }))
+    .sort((a, b) => dayOrder(a.hour) - dayOrder(b.hour));
+}
+
+function dayOrder(hour: number): number {
+  return hour < DAY_STARTS_AT_HOUR ? hour + 24 : hour;
+}

@@ -1,0 +1,39 @@
+import { SectionAvailability } from '../enums.ts';
+import { sectionAvailability } from './sectionAvailability.ts';
+import type { Instant, Section } from './types.ts';
+
+export interface SectionEntry<S> {
+  section: S;
+  availability: SectionAvailability;
+  disabled: boolean;
+}
+
+export interface SortSectionsOptions {
+  guests: number;
+  now: Instant;
+  isBookingRequest?: boolean;
+}
+
+/**
+ * Orders the visible sections for the time step: sections the party can use first (by the
+ * venue's sortOrder), the others last and disabled unless the guest sends a request
+ * (doc 1 §4 Time slots).
+ */
+export function sortSections<S extends Section>(
+  sections: readonly S[],
+  { guests, now, isBookingRequest = false }: SortSectionsOptions,
+): SectionEntry<S>[] {
+  return sections
+    .filter((section) => section.hidden !== true)
+    .map((section) => {
+      const availability = sectionAvailability(section, { guests, now });
+      const usable = availability === SectionAvailability.Available;
+      return { section, availability, disabled: !usable && !isBookingRequest, usable };
+    })
+    .sort(
+      (a, b) =>
+        Number(b.usable) - Number(a.usable) ||
+        (a.section.sortOrder ?? 0) - (b.section.sortOrder ?? 0),
+    )
+    .map(({ section, availability, disabled }) => ({ section, availability, disabled }));
+}

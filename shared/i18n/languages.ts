@@ -1,0 +1,26 @@
+/** doc 2 §9: the languages a booking can be in, with the locale used for dates and amounts. */
+export const languageLocales = {
+  en: 'en-GB',
+  sv: 'sv-SE',
+  nb: 'nb-NO',
+  da: 'da-DK',
+  fi: 'fi-FI',
+  es: 'es-ES',
+  nl: 'nl-NL',
+  et: 'et-EE',
+  lt: 'lt-LT',
+  lv: 'lv-LV',
+} as const;
+export type Language = keyof typeof languageLocales;
+
+/** Booking languages plus the interface-only French, French (Belgium) and Dutch (Belgium). */
+export const uiLanguages = [
+  ...(Object.keys(languageLocales) as Language[]),
+  'fr',
+  'fr-BE',
+  'nl-BE',
+] as const;
+export type UiLanguage = Language | 'fr' | 'fr-BE' | 'nl-BE';
+
+export const DEFAULT_LANGUAGE = 'sv' satisfies UiLanguage;
+export const DEFAULT_LOCALE = 'en-GB';

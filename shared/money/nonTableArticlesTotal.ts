@@ -1,0 +1,15 @@
+export interface PricedArticle {
+  outPriceIncVat: number | null;
+  quantity: number | null;
+}
+
+/** VAT-inclusive total of the non-table articles of a booking, rounded to cents. */
+export function nonTableArticlesTotal(
+  articles: readonly PricedArticle[] | null | undefined,
+): number {
+  let total = 0;
+  for (const article of articles ?? []) {
+    total += (article.outPriceIncVat ?? 0) * (article.quantity ?? 0);
+  }
+  return Math.round(total * 100) / 100;
+}

@@ -1,0 +1,57 @@
+import {
+  getExampleNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
+import { phoneCountryForLanguage } from './phoneCountryForLanguage.ts';
+import type { ValidationMessage } from './validationMessage.ts';
+
+/*
+ * The only module that loads libphonenumber-js; the widget imports it lazily with the
+ * details step. Mobile metadata: the number receives SMS (waiting-list offers).
+ */
+
+const WITH_EXAMPLE = new Set(['SE', 'NO', 'DK', 'FI']);
+
+/** Country of a number typed with a + prefix, else the language's country, else SE. */
+export function defaultPhoneCountry(value: string, language?: string | null): string {
+  const trimmed = value.trim();
+  const fromNumber = trimmed.startsWith('+')
+    ? parsePhoneNumberFromString(trimmed)?.country
+    : undefined;
+  return fromNumber ?? phoneCountryForLanguage(language);
+}
+
+/** A national-format example mobile number for a country ('070-123 45 67' for SE). */
+export function phoneExample(country: string): string | null {
+  try {
+    return (
+      getExampleNumber(country.toUpperCase() as CountryCode, examples)?.formatNational() ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a mobile number against the selected country; null when it is valid, else the
+ * message: an example format for SE, NO, DK and FI, the generic message elsewhere.
+ */
+export function validatePhone(value: string, country: string): ValidationMessage | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return { key: 'validation.required' };
+  const selected = country.toUpperCase();
+  let valid = false;
+  try {
+    const parsed = parsePhoneNumberFromString(trimmed, selected as CountryCode);
+    valid = Boolean(parsed?.isValid() && parsed.country === selected);
+  } catch {
+    valid = false;
+  }
+  if (valid) return null;
+  const example = WITH_EXAMPLE.has(selected) ? phoneExample(selected) : null;
+  return example
+    ? { key: 'validation.phoneInvalidExample', params: { example } }
+    : { key: 'validation.phoneInvalid', params: { value: trimmed } };
+}

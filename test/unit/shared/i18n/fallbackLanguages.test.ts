@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackLanguages } from '../../../../shared/i18n/fallbackLanguages.ts';
+
+describe('fallbackLanguages', () => {
+  it.each([
+    ['doc2 §9 Fallback chain: en, then sv', 'da', ['en', 'sv']],
+    ['doc2 §9 Fallback chain: en falls back to sv only', 'en', ['sv']],
+    ['doc2 §9 Fallback chain: sv falls back to en only', 'sv', ['en']],
+  ])('%s', (_name, language, expected) => {
+    expect(fallbackLanguages(language)).toEqual(expected);
+  });
+});
