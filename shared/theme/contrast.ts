@@ -18,7 +18,9 @@ export function parseColor(value: string): Rgb | null {
     const [r, g, b] = long.slice(1).map((h) => parseInt(h, 16));
     return { r: r!, g: g!, b: b! };
   }
-  const fn = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/.exec(text);
+  const fn = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/.exec(
+    text,
+  );
   if (fn) {
     const [r, g, b] = fn.slice(1).map(Number);
     if ([r, g, b].every((c) => c! <= 255)) return { r: r!, g: g!, b: b! };

@@ -25,7 +25,13 @@ describe('accessiblePrimary (shell: text on the venue primary keeps WCAG AA)', (
   it.each([
     ['dark green keeps white text unchanged', '#2c5f4f', '#2c5f4f', '#ffffff', false],
     ['light yellow gets dark text', '#ffe066', '#ffe066', '#111111', false],
-    ['a mid-grey that fails with both is darkened until white passes', '#777777', undefined, '#ffffff', true],
+    [
+      'a mid-grey that fails with both is darkened until white passes',
+      '#777777',
+      undefined,
+      '#ffffff',
+      true,
+    ],
     ['an unreadable value falls back to the default', 'not-a-colour', '#2c5f4f', '#ffffff', false],
   ])('%s', (_name, input, primary, onPrimary, adjusted) => {
     const pair = accessiblePrimary(input, '#2c5f4f');
