@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceApi, type ReferenceApiOptions } from './api/app.ts';
+import { createReferenceApi, handles, type ReferenceApiOptions } from './api/app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.relative(process.cwd(), path.join(root, 'dist')) || '.';
@@ -42,8 +42,10 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions) {
   const api = createReferenceApi(apiOptions);
   const app = new Hono();
 
-  app.all('/api/*', (c) => api.app.fetch(c.req.raw, c.env));
-  app.all('/demo/*', (c) => api.app.fetch(c.req.raw, c.env));
+  // The API matches its paths in any case (DESIGN §3), so the hand-off does too.
+  app.use('*', async (c, next) =>
+    handles(new URL(c.req.url).pathname) ? api.app.fetch(c.req.raw, c.env) : next(),
+  );
   app.get('/', serveStatic({ root: site, path: 'index.html' }));
   app.get(
     '/site/*',

@@ -1,15 +1,102 @@
-// TEMPORARY STUB written by the lead engineer so the demo server can start before the reference
-// API exists. The reference-API helper owns this file: overwrite it freely.
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { openDatabase } from '../db/openDatabase.ts';
+import { defaultSeedFiles, readSeed, writeSeed } from '../seed/loadSeed.ts';
+import { ApiError, BookingNotFound, UnitNotFound } from './apiError.ts';
+import { apiRoutes } from './apiRoutes.ts';
+import { createClock } from './clock.ts';
+import { controlRoutes } from './controlRoutes.ts';
+import { expireStale } from './bookingStore.ts';
+import { faultInjection, type FaultList } from './faults.ts';
+import { lowerPath } from './http.ts';
+import { idempotency } from './idempotency.ts';
+import { imageSvg } from './images.ts';
+import type { ApiState } from './state.ts';
+import { terminalRoutes } from './terminal.ts';
+
 export interface ReferenceApiOptions {
+  /** SQLite file, or ':memory:' for tests. @default process.env.DEMO_DB ?? 'demo/data/demo.db' */
   dbPath?: string;
+  /** Seed files to load. @default process.env.DEMO_SEED (comma-separated) or demo/seed/*.json */
   seedFiles?: string[];
+  /** Mount the test controls under /demo/control/. @default process.env.DEMO_CONTROLS === '1' */
   controls?: boolean;
+  /** Source of the initial clock, epoch ms. @default the real clock */
   now?: () => number;
+  /** Origin used in absolute URLs (terminal, images). @default the request's origin */
   publicOrigin?: string;
 }
-export function createReferenceApi(_options?: ReferenceApiOptions) {
-  const app = new Hono();
-  app.all('*', (c) => c.text('Not found', 404));
-  return { app, close() {} };
+
+/** True for the paths the reference API answers; the demo server serves everything else. */
+export function handles(pathname: string): boolean {
+  return /^\/(api|demo)\//i.test(pathname);
+}
+
+/** The reference booking API of DESIGN §4: throws a SeedError naming the field for a bad seed. */
+export function createReferenceApi(options: ReferenceApiOptions = {}): {
+  app: Hono;
+  close(): void;
+} {
+  const seed = readSeed(options.seedFiles ?? defaultSeedFiles());
+  const db = openDatabase(options.dbPath ?? process.env.DEMO_DB ?? 'demo/data/demo.db');
+  const clock = createClock(options.now);
+  writeSeed(db, seed, clock.now());
+  const faults: FaultList = { faults: [] };
+  const state: ApiState = {
+    db,
+    clock,
+    seed,
+    faults,
+    publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
+  };
+  const controlsOn = options.controls ?? process.env.DEMO_CONTROLS === '1';
+
+  // Paths are matched case-insensitively (DESIGN §3): routing sees the lower-cased path.
+  const app = new Hono({ getPath: (request) => lowerPath(request.url) });
+  app.onError((error, c) => {
+    if (error instanceof UnitNotFound) return c.text('Unit does not exist', 404);
+    if (error instanceof BookingNotFound) return c.json({ code: 0, message: error.message }, 404);
+    if (error instanceof ApiError) {
+      return c.json(
+        { code: error.code, message: error.message, paymentError: error.paymentError },
+        error.status,
+      );
+    }
+    console.error(error);
+    return c.json({ code: 0, message: 'Internal error' }, 500);
+  });
+  app.notFound((c) => c.text('Not found', 404));
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowHeaders: ['system', 'Idempotency-Key', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      exposeHeaders: ['Idempotency-Replayed'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', faultInjection(faults));
+  app.use('/api/v1/*', async (c, next) => {
+    if (!c.req.header('system'))
+      return c.json({ code: 0, message: 'system: the system header is required' }, 400);
+    expireStale(db, clock.now());
+    return next();
+  });
+  app.use('/api/v1/*', idempotency(db, clock));
+  app.route('/api/v1', apiRoutes(state));
+
+  app.get('/demo/images/:name', (c) => {
+    const svg = imageSvg(c.req.param('name'));
+    if (!svg) return c.text('Not found', 404);
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
+  app.route('/', terminalRoutes(state));
+  if (controlsOn) app.route('/', controlRoutes(state));
+
+  return { app, close: () => db.close() };
 }

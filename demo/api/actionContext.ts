@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon';
+import { BookingStatus, MenuStatus } from '../../shared/enums.ts';
+import type { FinalizeRequestParsed } from '../../shared/contract/index.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { badRequest, conflict, unavailable } from './apiError.ts';
+import type { WantedTime } from './allocate.ts';
+import type { BookingRow, StoredMenu } from './bookingStore.ts';
+import { chargeFor } from './charge.ts';
+import type { Venue } from './venue.ts';
+
+export interface ActionContext {
+  db: Db;
+  venue: Venue;
+  now: number;
+}
+
+type Contact = NonNullable<FinalizeRequestParsed['contact']>;
+
+const toMs = (iso: string, index: number): number => {
+  const ms = DateTime.fromISO(iso, { setZone: true }).toMillis();
+  if (Number.isNaN(ms)) throw badRequest(`times[${index}].start: not a date-time`);
+  return ms;
+};
+
+export const toWanted = (times: { ruleId: number; start: string }[]): WantedTime[] =>
+  times.map((time, index) => ({ ruleId: time.ruleId, startMs: toMs(time.start, index) }));
+
+export function touch(booking: BookingRow, now: number, status?: BookingStatus): void {
+  booking.changedMs = now;
+  if (status !== undefined && status !== booking.status) {
+    booking.status = status;
+    booking.data.history.push({ changeMs: now, status });
+  }
+}
+
+export function storeContact(
+  booking: BookingRow,
+  contact: Contact | undefined,
+  customer?: { name: string } | null,
+): void {
+  if (contact) {
+    booking.data.contact = {
+      fname: contact.fname.trim(),
+      lname: contact.lname.trim(),
+      email: contact.email.trim(),
+      mobile: contact.mobile.trim(),
+      newsletter: contact.newsletter,
+      message: contact.message ?? '',
+    };
+  }
+  if (customer) booking.data.customer = { name: customer.name };
+}
+
+/** Attaches a fresh copy (status Sent) of each booked rule's menu the booking does not have yet. */
+export function attachMenus(db: Db, venue: Venue, booking: BookingRow): void {
+  const ruleIds = new Set(booking.times.map((time) => time.ruleId));
+  booking.data.menus = booking.data.menus.filter((menu) => ruleIds.has(menu.ruleId));
+  for (const ruleId of ruleIds) {
+    const rule = venue.rules.find((candidate) => candidate.id === ruleId);
+    if (!rule?.menuGuid || booking.data.menus.some((menu) => menu.ruleId === ruleId)) continue;
+    const row = db.prepare('SELECT data FROM menus WHERE public_id = ?').get(rule.menuGuid) as
+      { data: string } | undefined;
+    if (!row) continue;
+    const menu = JSON.parse(row.data) as Omit<StoredMenu, 'status' | 'ruleId'>;
+    booking.data.menus.push({
+      publicId: menu.publicId,
+      status: MenuStatus.Sent,
+      ruleId,
+      groups: menu.groups.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({ ...item, quantity: 0 })),
+      })),
+    });
+  }
+}
+
+export function afterTimesChanged(ctx: ActionContext, booking: BookingRow): void {
+  attachMenus(ctx.db, ctx.venue, booking);
+  booking.data.charge = chargeFor(ctx.venue, booking, booking.data.charge);
+}
+
+export function requireInProgress(booking: BookingRow): void {
+  if (booking.status === BookingStatus.Expired) {
+    throw unavailable(
+      'The booking expired after 60 minutes without activity; refresh it or start again',
+    );
+  }
+  if (booking.status !== BookingStatus.BookingInProgress)
+    throw conflict('The booking is already finalized or cancelled');
+}

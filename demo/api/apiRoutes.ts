@@ -1,0 +1,185 @@
+import { Hono, type Context } from 'hono';
+import {
+  AcceptWaitListOfferRequestSchema,
+  ArticleStocksQuerySchema,
+  AvailableTimesQuerySchema,
+  BackFromTerminalRequestSchema,
+  BookingQuerySchema,
+  CancelRequestSchema,
+  ClearRequestSchema,
+  CreateBookingRequestSchema,
+  DayStatesQuerySchema,
+  EditBookingRequestSchema,
+  FinalizeRequestSchema,
+  MenuRespondRequestSchema,
+  MenusUpdateRequestSchema,
+  PaymentTerminalRequestSchema,
+  ProposalRespondRequestSchema,
+  RefreshRequestSchema,
+  UpdateBookingRequestSchema,
+} from '../../shared/contract/index.ts';
+import * as v from 'valibot';
+import { badRequest, BookingNotFound, UnitNotFound } from './apiError.ts';
+import type { ActionContext } from './actionContext.ts';
+import { createBooking, finalizeBooking, updateBooking } from './bookingActions.ts';
+import { cancelBooking, clearBooking, editBooking, refreshBooking } from './bookingLifecycle.ts';
+import { loadBooking, type BookingRow } from './bookingStore.ts';
+import { bookingView } from './bookingView.ts';
+import { parse, readBody, readQuery } from './http.ts';
+import { respondToProposal } from './inquiryActions.ts';
+import { setMenuQuantities } from './menuActions.ts';
+import { backFromTerminal, startPayment } from './paymentActions.ts';
+import type { ApiState } from './state.ts';
+import { loadVenue, type Venue } from './venue.ts';
+import { articleStocksOf, availableTimesOf, dayStatesOf, settingsOf } from './venueQueries.ts';
+import { acceptWaitListOffer } from './waitListActions.ts';
+
+// The contract's create body names no unit: the widget may send it in the body or the query,
+// and otherwise the unit is found from the rule ids (unique within a system in the seed).
+const CreateWithUnitSchema = v.object({
+  ...CreateBookingRequestSchema.entries,
+  unitId: v.optional(v.pipe(v.number(), v.integer('expected an integer'))),
+});
+
+const positiveIntParam = /^\d+$/;
+
+/** Routes under /api/v1, with lower-case patterns (the app lower-cases paths before routing). */
+export function apiRoutes(state: ApiState): Hono {
+  const api = new Hono();
+  const system = (c: Context) => c.req.header('system') ?? '';
+  const ctx = (venue: Venue): ActionContext => ({ db: state.db, venue, now: state.clock.now() });
+  const venueById = (c: Context, unitId: string | number): Venue => {
+    const id = Number(unitId);
+    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id) : null;
+    if (!venue) throw new UnitNotFound();
+    return venue;
+  };
+  const booked = (c: Context): { booking: BookingRow; venue: Venue } => {
+    const guid = c.req.param('guid') ?? '';
+    const booking = loadBooking(state.db, guid);
+    if (!booking) throw new BookingNotFound(guid);
+    if (booking.system.toLowerCase() !== system(c).toLowerCase()) throw new UnitNotFound();
+    return { booking, venue: venueById(c, booking.unitId) };
+  };
+  const answer = (c: Context, venue: Venue, booking: BookingRow, status: 200 | 201 = 200) =>
+    c.json(bookingView(venue, booking), status);
+  const origin = (c: Context) => state.publicOrigin ?? new URL(c.req.url).origin;
+
+  api.get('/booking/externalbookingsettings/:unitId', (c) => {
+    if (!positiveIntParam.test(c.req.param('unitId'))) throw new UnitNotFound();
+    return c.json(settingsOf(venueById(c, c.req.param('unitId')), origin(c)));
+  });
+
+  api.get('/webbooking/daystates', (c) => {
+    const query = parse(DayStatesQuerySchema, readQuery(c));
+    const venue = venueById(c, query.unitId);
+    return c.json(dayStatesOf(state.db, venue, query, state.clock.now()));
+  });
+
+  api.get('/webbooking/availabletimes', (c) => {
+    const query = parse(AvailableTimesQuerySchema, readQuery(c));
+    const venue = venueById(c, query.unitId);
+    return c.json(availableTimesOf(state.db, venue, query, state.clock.now(), origin(c)));
+  });
+
+  api.get('/webbooking/webbookings/articlestocks', (c) => {
+    const query = parse(ArticleStocksQuerySchema, readQuery(c));
+    const units = state.db
+      .prepare('SELECT id FROM units WHERE lower(system) = lower(?)')
+      .all(system(c)) as { id: number }[];
+    if (units.length === 0) throw new UnitNotFound();
+    const venues = units.map((unit) => venueById(c, unit.id));
+    return c.json(articleStocksOf(state.db, venues, query));
+  });
+
+  api.post('/webbooking/webbookings', async (c) => {
+    const body = parse(CreateWithUnitSchema, await readBody(c));
+    const queryUnit = c.req.query('unitId');
+    let unitId = body.unitId ?? (queryUnit !== undefined ? Number(queryUnit) : undefined);
+    if (unitId === undefined) {
+      const row = state.db
+        .prepare('SELECT unit_id AS unitId FROM rules WHERE lower(system) = lower(?) AND id = ?')
+        .get(system(c), body.times[0]!.ruleId) as { unitId: number } | undefined;
+      if (!row)
+        throw badRequest('unitId: required (no unit has rule ' + body.times[0]!.ruleId + ')');
+      unitId = row.unitId;
+    }
+    const venue = venueById(c, unitId);
+    return answer(c, venue, createBooking(ctx(venue), body), 201);
+  });
+
+  api.get('/webbooking/webbookings/:guid', (c) => {
+    const query = parse(BookingQuerySchema, readQuery(c));
+    const { booking, venue } = booked(c);
+    return c.json(bookingView(venue, booking, { withProposal: query.includeInquiryProposalDiff }));
+  });
+
+  api.put('/webbooking/webbookings/:guid', async (c) => {
+    const body = parse(UpdateBookingRequestSchema, await readBody(c));
+    const { booking, venue } = booked(c);
+    return answer(c, venue, updateBooking(ctx(venue), booking, body));
+  });
+
+  const post = (
+    name: string,
+    schema: v.GenericSchema,
+    act: (
+      context: ActionContext,
+      booking: BookingRow,
+      body: never,
+      c: Context,
+    ) => BookingRow | Response,
+  ) =>
+    api.post(`/webbooking/webbookings/:guid/${name}`, async (c) => {
+      const body = parse(schema, await readBody(c)) as never;
+      const { booking, venue } = booked(c);
+      const result = act(ctx(venue), booking, body, c);
+      return result instanceof Response ? result : answer(c, venue, result);
+    });
+
+  post('finalize', FinalizeRequestSchema, finalizeBooking);
+  post('cancel', CancelRequestSchema, (context, booking) => cancelBooking(context, booking));
+  post('clear', ClearRequestSchema, (context, booking) => clearBooking(context, booking));
+  post('refresh', RefreshRequestSchema, (context, booking) => refreshBooking(context, booking));
+  post('acceptwaitlistoffer', AcceptWaitListOfferRequestSchema, acceptWaitListOffer);
+  post('inquiryproposalrespond', ProposalRespondRequestSchema, respondToProposal);
+  post('paymentterminal', PaymentTerminalRequestSchema, (context, booking, body, c) =>
+    c.json(startPayment(context, booking, body, origin(c))),
+  );
+  post('backfrompaymentterminal', BackFromTerminalRequestSchema, (context, booking, body, c) => {
+    const result = backFromTerminal(context, booking, body);
+    const fresh = loadBooking(state.db, booking.guid)!;
+    return c.json({ ...result, booking: bookingView(context.venue, fresh) });
+  });
+
+  api.put('/webbooking/webbookings/:guid/edit', async (c) => {
+    const body = parse(EditBookingRequestSchema, await readBody(c));
+    const { booking, venue } = booked(c);
+    return answer(c, venue, editBooking(ctx(venue), booking, body));
+  });
+
+  api.put('/webbooking/webbookings/:guid/menus', async (c) => {
+    const body = parse(MenusUpdateRequestSchema, await readBody(c));
+    const { booking, venue } = booked(c);
+    return answer(
+      c,
+      venue,
+      setMenuQuantities(ctx(venue), booking, body.publicId, body.groups, false),
+    );
+  });
+
+  api.post('/bookingmenu/bookingmenusexternal/respond', async (c) => {
+    const [response] = parse(MenuRespondRequestSchema, await readBody(c));
+    const booking = loadBooking(state.db, response!.bookingGuid);
+    if (!booking) throw new BookingNotFound(response!.bookingGuid);
+    if (booking.system.toLowerCase() !== system(c).toLowerCase()) throw new UnitNotFound();
+    const venue = venueById(c, booking.unitId);
+    return answer(
+      c,
+      venue,
+      setMenuQuantities(ctx(venue), booking, response!.publicId, response!.groups, true),
+    );
+  });
+
+  return api;
+}

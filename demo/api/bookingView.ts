@@ -1,0 +1,190 @@
+import { ChargeStatus, ChargeType, PaymentRule } from '../../shared/enums.ts';
+import type { BookingInput } from '../../shared/contract/booking.ts';
+import type { BookingRow, BookingTime } from './bookingStore.ts';
+import type { Venue } from './venue.ts';
+
+const HOUR = 3_600_000;
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function bookingSpan(booking: BookingRow): { startMs: number; endMs: number } {
+  if (booking.times.length === 0) return { startMs: booking.createdMs, endMs: booking.createdMs };
+  return {
+    startMs: Math.min(...booking.times.map((time) => time.startMs)),
+    endMs: Math.max(...booking.times.map((time) => time.endMs)),
+  };
+}
+
+/** When a guest may last cancel online: the start minus the venue's cancel hours. */
+export function cancelDeadline(venue: Venue, booking: BookingRow): number {
+  return bookingSpan(booking).startMs - venue.unit.cancelHoursBefore * HOUR;
+}
+
+function articleOf(venue: Venue, time: BookingTime) {
+  const rule = venue.rules.find((candidate) => candidate.id === time.ruleId);
+  const resource = venue.resources.find((candidate) => candidate.id === time.resourceId);
+  const perResource = rule?.paymentRule === PaymentRule.Prepayment && rule.paymentCalculation === 3;
+  return {
+    articleId: resource ? 10_000 + resource.id : 0,
+    articleGroupId: time.ruleId,
+    articleGroupName: rule?.title ?? '',
+    bookedArticleId: time.id,
+    departmentId: time.sectionId,
+    unitId: venue.id,
+    start: iso(time.startMs),
+    end: iso(time.endMs),
+    name: rule?.title ?? '',
+    tableName: resource?.name ?? null,
+    tableNumber: resource ? String(resource.number) : null,
+    tableChairs: resource?.maxChairs ?? null,
+    message: '',
+    quantity: 1,
+    isTable: resource !== undefined,
+    outPriceIncVat: perResource ? (rule?.paymentAmount ?? 0) : 0,
+    vat: perResource ? (rule?.paymentVAT ?? 0) : 0,
+    menuGuid: rule?.menuGuid ?? null,
+    sectionId: time.sectionId,
+    ruleId: time.ruleId,
+  };
+}
+
+/** The booking record of doc 2 §3 as the API answers it. */
+export function bookingView(
+  venue: Venue,
+  booking: BookingRow,
+  options: { withProposal?: boolean } = {},
+): BookingInput {
+  const { startMs, endMs } = bookingSpan(booking);
+  const { data } = booking;
+  const ruleIds = [...new Set(booking.times.map((time) => time.ruleId))];
+  const rules = venue.rules.filter((rule) => ruleIds.includes(rule.id));
+  const articles = booking.times.map((time) => articleOf(venue, time));
+  const nonTableArticles = data.menus.flatMap((menu) =>
+    menu.groups.flatMap((group) =>
+      group.items
+        .filter((item) => item.quantity > 0)
+        .map((item) => ({
+          ...articleOf(
+            venue,
+            booking.times.find((time) => time.ruleId === menu.ruleId) ?? booking.times[0]!,
+          ),
+          articleId: item.articleID,
+          articleGroupName: group.name,
+          name: item.name,
+          quantity: item.quantity,
+          isTable: false,
+          tableName: null,
+          tableNumber: null,
+          tableChairs: null,
+          outPriceIncVat: item.price,
+          vat: 0,
+          menuGuid: menu.publicId,
+        })),
+    ),
+  );
+  const charge = data.charge;
+  const inquiry = data.inquiry;
+  return {
+    guid: booking.guid,
+    unitId: booking.unitId,
+    start: iso(startMs),
+    end: iso(endMs),
+    status: booking.status,
+    subStatus: booking.subStatus as BookingInput['subStatus'],
+    guests: booking.guests,
+    guestsChildren: booking.guestsChildren,
+    message: booking.message,
+    createdDate: iso(booking.createdMs),
+    changeDate: iso(booking.changedMs),
+    recoupTime: booking.times[0]?.recoupMin ?? 0,
+    articles,
+    nonTableArticles: booking.times.length > 0 ? nonTableArticles : [],
+    chargeType: charge?.type ?? ChargeType.None,
+    chargeId: charge?.id ?? null,
+    chargeShouldPayAmount: charge?.amount ?? 0,
+    chargeShouldPayVat: charge?.vat ?? 0,
+    chargeAuthorizedAmount: charge?.authorized ?? 0,
+    chargePayedAmount: charge?.paid ?? 0,
+    chargeRefundedAmount: charge?.refunded ?? 0,
+    chargeStatus: charge?.status ?? ChargeStatus.Unknown,
+    chargePaymentLinkExpirationDate: charge?.linkExpiresMs ? iso(charge.linkExpiresMs) : null,
+    contactId: data.contact ? booking.number : null,
+    contact: data.contact,
+    customer: data.customer,
+    menus: data.menus.map(({ publicId, status, groups }) => ({
+      publicId,
+      status: status as 0 | 1 | 2,
+      groups: groups.map((group) => ({
+        ...group,
+        groupType: group.groupType as never,
+        items: group.items.map((item) => ({ ...item, webFlags: item.webFlags as never })),
+      })),
+    })),
+    isInUpdate: false,
+    globalBookingNumber: String(booking.number),
+    language: booking.language,
+    cancelAllowedBeforeUtc: booking.times.length > 0 ? iso(cancelDeadline(venue, booking)) : null,
+    webBookingRules: rules.map((rule) => ({
+      id: rule.id,
+      sectionId: rule.sectionId,
+      title: rule.title,
+      paymentRule: rule.paymentRule,
+      paymentCalculation: rule.paymentCalculation,
+      paymentAmount: rule.paymentAmount,
+      paymentVAT: rule.paymentVAT,
+      requireMenuSelection: rule.requireMenuSelection,
+      requireMenuPayment: rule.requireMenuPayment,
+      lockTime: rule.lockTime,
+      lockPerTime: rule.lockPerTime,
+      startTime: rule.startTime,
+      hasNoShowRule: rule.paymentRule === PaymentRule.NoShowFee,
+      hasPrepaymentRule: rule.paymentRule === PaymentRule.Prepayment,
+      menuGuid: rule.menuGuid,
+      minGroupSize: rule.minGroupSize,
+      maxGroupSize: rule.maxGroupSize,
+      conditions: rule.conditions,
+      paymentInformation: rule.paymentInformation,
+    })),
+    history: data.history.map((entry) => ({
+      changeDate: iso(entry.changeMs),
+      status: entry.status as never,
+    })),
+    waitListOffers: data.waitListOffers.map((offer) => ({
+      startTime: iso(offer.startMs),
+      offerStatus: offer.offerStatus as 0 | 1,
+    })),
+    paymentEvents: data.paymentEvents.map((event) => ({
+      id: event.id,
+      type: event.type as never,
+      transactionDate: iso(event.transactionMs),
+      payedAmount: event.payedAmount,
+      requestedAmount: event.requestedAmount,
+    })),
+    inquiryValues:
+      options.withProposal && inquiry
+        ? {
+            originalStart: iso(inquiry.originalStartMs),
+            proposedStart: inquiry.proposedStartMs === null ? null : iso(inquiry.proposedStartMs),
+            originalActivities: articles,
+            proposedActivities:
+              inquiry.proposedStartMs === null
+                ? []
+                : articles.map((article) =>
+                    shiftArticle(article, inquiry.proposedStartMs! - inquiry.originalStartMs),
+                  ),
+          }
+        : null,
+    isActivityBooking: booking.isActivity === 1,
+    isFinalized: data.finalized,
+  };
+}
+
+function shiftArticle<T extends { start: string; end: string }>(article: T, deltaMs: number): T {
+  return {
+    ...article,
+    start: iso(Date.parse(article.start) + deltaMs),
+    end: iso(Date.parse(article.end) + deltaMs),
+  };
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { DateTime } from 'luxon';
+import { isoDateTime } from '../../shared/contract/index.ts';
+import { writeSeed } from '../seed/loadSeed.ts';
+import { BookingNotFound } from './apiError.ts';
+import { loadBooking } from './bookingStore.ts';
+import { bookingView } from './bookingView.ts';
+import { parse, readBody } from './http.ts';
+import { staffAnswerInquiry } from './inquiryActions.ts';
+import type { ApiState } from './state.ts';
+import { loadVenue } from './venue.ts';
+import { sendWaitListOffer } from './waitListActions.ts';
+
+const ClockSchema = v.object({
+  set: v.optional(v.union([isoDateTime, v.pipe(v.number(), v.integer())])),
+  advanceMs: v.optional(v.pipe(v.number(), v.integer())),
+});
+const InquirySchema = v.object({
+  guid: v.string(),
+  action: v.picklist(['confirm', 'reject', 'propose']),
+  proposedStart: v.optional(isoDateTime),
+});
+const OfferSchema = v.object({ guid: v.string(), startTime: isoDateTime });
+const FaultSchema = v.object({
+  pattern: v.pipe(
+    v.string(),
+    v.check((source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected a regular expression'),
+  ),
+  method: v.optional(v.string()),
+  status: v.optional(v.picklist([500, 502, 503, 504])),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  drop: v.optional(v.boolean()),
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+const toMs = (value: string | number) =>
+  typeof value === 'number' ? value : DateTime.fromISO(value, { setZone: true }).toMillis();
+
+/** Test controls under /demo/control/ (registered only when controls are on). */
+export function controlRoutes(state: ApiState): Hono {
+  const controls = new Hono();
+  const staffBooking = (guid: string) => {
+    const booking = loadBooking(state.db, guid);
+    if (!booking) throw new BookingNotFound(guid);
+    return { booking, venue: loadVenue(state.db, booking.system, booking.unitId)! };
+  };
+
+  controls.post('/demo/control/clock', async (c) => {
+    const body = parse(ClockSchema, (await readBody(c)) ?? {});
+    if (body.set !== undefined) state.clock.set(toMs(body.set));
+    if (body.advanceMs !== undefined) state.clock.advance(body.advanceMs);
+    return c.json({ now: new Date(state.clock.now()).toISOString() });
+  });
+
+  controls.post('/demo/control/inquiry', async (c) => {
+    const body = parse(InquirySchema, await readBody(c));
+    const { booking, venue } = staffBooking(body.guid);
+    const answer = {
+      action: body.action,
+      ...(body.proposedStart ? { proposedStartMs: toMs(body.proposedStart) } : {}),
+    };
+    staffAnswerInquiry({ db: state.db, venue, now: state.clock.now() }, booking, answer);
+    return c.json(bookingView(venue, booking, { withProposal: true }));
+  });
+
+  controls.post('/demo/control/waitlistoffer', async (c) => {
+    const body = parse(OfferSchema, await readBody(c));
+    const { booking, venue } = staffBooking(body.guid);
+    sendWaitListOffer(
+      { db: state.db, venue, now: state.clock.now() },
+      booking,
+      toMs(body.startTime),
+    );
+    return c.json(bookingView(venue, booking));
+  });
+
+  controls.post('/demo/control/faults', async (c) => {
+    const body = parse(FaultSchema, await readBody(c));
+    state.faults.faults.push({ ...body, regex: new RegExp(body.pattern, 'i') });
+    return c.json({ faults: state.faults.faults.map(({ regex: _regex, ...fault }) => fault) });
+  });
+
+  controls.post('/demo/control/faults/clear', (c) => {
+    state.faults.faults.length = 0;
+    return c.json({ faults: [] });
+  });
+
+  controls.post('/demo/control/reset', (c) => {
+    writeSeed(state.db, state.seed, state.clock.now());
+    state.faults.faults.length = 0;
+    return c.json({ ok: true, now: new Date(state.clock.now()).toISOString() });
+  });
+
+  return controls;
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../db/openDatabase.ts';
+import type { SeedUnit } from '../seed/seedSchema.ts';
+import type { Clock } from './clock.ts';
+import type { FaultList } from './faults.ts';
+
+/** What the routes of one API instance share. */
+export interface ApiState {
+  db: Db;
+  clock: Clock;
+  seed: SeedUnit[];
+  faults: FaultList;
+  publicOrigin: string | undefined;
+}
