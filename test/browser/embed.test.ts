@@ -12,6 +12,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** Holds the settings call, so the loading skeleton stays on screen while the test looks. */
+async function holdSettings(page: Page) {
+  await page.route('**/externalBookingSettings/**', () => undefined);
+}
+
 async function shellInShadow(page: Page, selector = 'booking-widget') {
   await page.waitForFunction(
     (sel) => !!document.querySelector(sel)?.shadowRoot?.querySelector('[data-testid="app-shell"]'),
@@ -39,6 +44,7 @@ async function shellInShadow(page: Page, selector = 'booking-widget') {
 describe('foundation: the smallest real path through every layer', () => {
   it('the pasted loader script renders <booking-widget> where the tag stands, in an open shadow root', async () => {
     const page = await harness.newPage();
+    await holdSettings(page);
     await page.goto('/site/inline.html');
     const result = await shellInShadow(page);
     expect(result.shadowMode).toBe('open');
@@ -52,6 +58,7 @@ describe('foundation: the smallest real path through every layer', () => {
 
   it("Emotion's styles live in the shadow root, never in the document head", async () => {
     const page = await harness.newPage();
+    await holdSettings(page);
     await page.goto('/site/inline.html');
     const result = await shellInShadow(page);
     expect(result.emotionStylesInShadow).toBeGreaterThan(0);
@@ -60,6 +67,7 @@ describe('foundation: the smallest real path through every layer', () => {
 
   it("the host page's CSS (div colour, html font-size) does not leak into the widget", async () => {
     const page = await harness.newPage();
+    await holdSettings(page);
     await page.goto('/site/inline.html');
     const result = await shellInShadow(page);
     expect(result.shellColor).not.toBe('rgb(192, 57, 43)');
@@ -68,6 +76,7 @@ describe('foundation: the smallest real path through every layer', () => {
 
   it('a <booking-widget> tag written into the page is upgraded the same way', async () => {
     const page = await harness.newPage();
+    await holdSettings(page);
     await page.goto('/site/tag.html');
     const result = await shellInShadow(page);
     expect(result.shadowMode).toBe('open');
@@ -77,10 +86,20 @@ describe('foundation: the smallest real path through every layer', () => {
 
   it('the full-page entry serves index.html for an unknown path and renders the widget', async () => {
     const page = await harness.newPage();
+    await holdSettings(page);
     const response = await page.goto('/se_demo/1');
     expect(response?.status()).toBe(200);
     const result = await shellInShadow(page);
     expect(result.shadowMode).toBe('open');
+  });
+
+  it('the API behind the demo server matches paths in any case (DESIGN §3)', async () => {
+    const page = await harness.newPage();
+    const res = await page.request.get('/API/V1/Booking/ExternalBookingSettings/1', {
+      headers: { system: 'se_demo' },
+    });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).unitsMetaData.name).toBe('Smak & Sill');
   });
 
   it('the demo index links every demo page, and each one answers', async () => {

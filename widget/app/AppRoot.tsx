@@ -1,8 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { createShadowCache } from './createShadowCache.ts';
-import { AppShell } from './AppShell.tsx';
+import { createWidgetInstance, type WidgetInstance } from './createWidgetInstance.ts';
+import { App } from './App.tsx';
 import { HostStyles } from './HostStyles.tsx';
+import { instanceKey, readConfig } from './widgetConfig.ts';
+import { WidgetContext } from './WidgetContext.tsx';
 
 export interface AppRootProps {
   /** The element's shadow root, handed over by r2wc. */
@@ -20,9 +23,10 @@ export interface AppRootProps {
   nonce?: string;
 }
 
-// One cache per shadow root: r2wc remounts React when the element moves in the DOM, and the
-// styles already inserted into that root must be reused, not inserted again.
+// Keyed by the shadow root, so both outlive React: r2wc unmounts React when the element leaves
+// the DOM and mounts it again when it comes back, and a booking in progress must survive that.
 const caches = new WeakMap<Node, EmotionCache>();
+const instances = new WeakMap<Node, { key: string; instance: WidgetInstance }>();
 
 function cacheFor(container: Node, nonce: string | undefined): EmotionCache {
   let cache = caches.get(container);
@@ -33,13 +37,27 @@ function cacheFor(container: Node, nonce: string | undefined): EmotionCache {
   return cache;
 }
 
+function instanceFor(container: Node, props: AppRootProps): WidgetInstance {
+  const config = readConfig(props);
+  const key = instanceKey(config);
+  const held = instances.get(container);
+  if (held && held.key === key) return held.instance;
+  held?.instance.dispose();
+  const instance = createWidgetInstance(config);
+  instances.set(container, { key, instance });
+  return instance;
+}
+
 export function AppRoot(props: AppRootProps) {
   const container = props.container;
   if (!container) return null;
+  const instance = instanceFor(container, props);
   return (
     <CacheProvider value={cacheFor(container, props.nonce)}>
       <HostStyles />
-      <AppShell system={props.system} unit={props.unit} />
+      <WidgetContext.Provider value={instance}>
+        <App portalContainer={container} />
+      </WidgetContext.Provider>
     </CacheProvider>
   );
 }

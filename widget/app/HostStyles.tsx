@@ -1,29 +1,24 @@
 import { Global, css } from '@emotion/react';
+import { tokenDefaults } from '../ui/tokens.ts';
+
+const tokenDeclarations = Object.entries(tokenDefaults)
+  .map(([name, value]) => `${name}: ${value};`)
+  .join('\n');
 
 // `all: initial` cuts inheritance from the host page (fonts, colours, line height); the widget
-// then sets its own base in px/em so a host's `html { font-size }` changes nothing.
-const hostStyles = css`
+// then sets its own base in px/em so a host's `html { font-size }` changes nothing. The tokens
+// are declared on :host, where a host page's `booking-widget { --bw-… }` rule overrides them.
+export const hostCss = `
   :host {
     all: initial;
     display: block;
     box-sizing: border-box;
-    font-family:
-      system-ui,
-      -apple-system,
-      'Segoe UI',
-      Roboto,
-      'Helvetica Neue',
-      Arial,
-      sans-serif;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     font-size: 16px;
     line-height: 1.5;
-    color: var(--bw-text, #1d1d1f);
-    --bw-primary: #2c5f4f;
-    --bw-on-primary: #ffffff;
-    --bw-surface: #ffffff;
-    --bw-muted: #6b6b70;
-    --bw-skeleton: #ececef;
-    --bw-radius: 10px;
+    color: var(--bw-text);
+    -webkit-font-smoothing: antialiased;
+    ${tokenDeclarations}
   }
   :host([hidden]) {
     display: none;
@@ -34,6 +29,8 @@ const hostStyles = css`
     box-sizing: inherit;
   }
 `;
+
+const hostStyles = css(hostCss);
 
 export function HostStyles() {
   return <Global styles={hostStyles} />;

@@ -1,0 +1,78 @@
+import { readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core on the page (shadow roots included) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, context = 'booking-widget') {
+  // Fade-ins measured half-way would read as low contrast: let finite animations end first.
+  await page.waitForFunction(() => {
+    const animations: Animation[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        animations.push(...el.getAnimations());
+        if (el.shadowRoot) collect(el.shadowRoot);
+      }
+    };
+    collect(document);
+    return animations.every(
+      (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+    );
+  });
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: unknown,
+            o: unknown,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: [[selector]] },
+      {
+        resultTypes: ['violations'],
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      },
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${JSON.stringify(v.nodes.map((n) => n.target))})`,
+    );
+  }, context);
+  expect(violations).toEqual([]);
+}
+
+const shots = path.resolve('docs/screenshots');
+
+/** Saves a screenshot of the page under docs/screenshots/ for review. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+/** A test control of the reference API (DESIGN §4), which the harness starts enabled. */
+export async function control(baseUrl: string, action: string, body: unknown = {}) {
+  const response = await fetch(`${baseUrl}/demo/control/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`control ${action}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The element's shadow root content, for locators: `widget(page).getByRole(...)`. */
+export function widget(page: Page, selector = 'booking-widget') {
+  return page.locator(selector);
+}

@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
+import { control, expectNoAxeViolations, screenshot } from './support.ts';
+
+// Tuesday 1 December 2026, 08:00 in Stockholm, for the API and the browser alike: the seed's
+// relative days land on known dates (day +3 Fri 4 Dec fully booked, +4 Sat 5 Dec waiting list,
+// Mondays and day +9 Thu 10 Dec closed).
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ now: () => NOW });
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+beforeEach(async () => {
+  await control(harness.server.url, 'reset');
+});
+
+async function open(path: string, size = DESKTOP) {
+  const page = await harness.newPage(size);
+  await page.clock.setFixedTime(NOW);
+  await page.goto(path);
+  return page;
+}
+
+const title = (page: Page) => page.getByTestId('step-title');
+
+async function api<T = any>(path: string, system = 'se_demo'): Promise<T> {
+  const res = await fetch(`${harness.server.url}/api/v1/${path}`, { headers: { system } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The path of the host page or the widget's own address in full-page mode. */
+async function bookingIdOf(page: Page): Promise<string> {
+  await expect.poll(() => page.getByTestId('details-intro').count()).toBe(1);
+  const id = await page.locator('booking-widget').evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('booking-widget:route:'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  const match = /\/finalize\/([0-9a-f-]{36})/.exec(id ?? page.url());
+  expect(match, `no booking id in ${id ?? page.url()}`).not.toBeNull();
+  return match![1]!;
+}
+
+async function chooseGuestsAndChildren(page: Page, guests: number, children = 0) {
+  await page.getByRole('button', { name: `${guests} guests`, exact: true }).click();
+  await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+  await page
+    .getByRole('button', { name: children === 1 ? '1 child' : `${children} children` })
+    .click();
+  await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+}
+
+async function chooseDay(page: Page, day: RegExp) {
+  await page.getByRole('gridcell').getByRole('button', { name: day }).click();
+  await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+}
+
+describe('wizard: a table booking, as a guest clicks it', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])(
+    'a 2-guest dinner booking reaches the details step, and the API holds it (%s)',
+    async (name, size) => {
+      const page = await open('/site/inline.html', size);
+      await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `wizard-1-guests-${name}`);
+      await page.getByRole('button', { name: '2 guests', exact: true }).click();
+      await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+      await expectNoAxeViolations(page);
+      await screenshot(page, `wizard-2-children-${name}`);
+      await page.getByRole('button', { name: '0 children' }).click();
+      await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+      await expect.poll(() => page.getByRole('gridcell').count()).toBeGreaterThan(27);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `wizard-3-date-${name}`);
+      await chooseDay(page, / 2 December 2026/);
+      await expect
+        .poll(() => page.getByRole('button', { name: /^18:00/ }).count())
+        .toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `wizard-4-time-${name}`);
+      await page
+        .getByRole('button', { name: /^18:00/ })
+        .first()
+        .click();
+      await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+      await screenshot(page, `wizard-5-details-${name}`);
+      const guid = await bookingIdOf(page);
+      const booking = await api(`WebBooking/WebBookings/${guid}`);
+      expect(booking.status).toBe(112);
+      expect(booking.guests).toBe(2);
+      const table = booking.articles.find((a: { isTable: boolean }) => a.isTable);
+      expect(table).toBeTruthy();
+      expect(table.tableName).toBeTruthy();
+      expect(new Date(table.start).toISOString()).toBe('2026-12-02T17:00:00.000Z');
+    },
+  );
+
+  it('the children step appears only for the venue with children on', async () => {
+    const page = await open('/site/norway.html');
+    await page.getByRole('button', { name: /^Menu$|^Meny$/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page
+      .getByRole('button', { name: /^Close/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(await page.getByTestId('children-step').count()).toBe(0);
+  });
+
+  it('the fully booked day has a red dot and cannot be booked; the closed day is struck through', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    const full = page
+      .getByRole('gridcell')
+      .filter({ has: page.getByRole('button', { name: / 4 December 2026/ }) });
+    expect(await full.getByRole('button').getAttribute('aria-label')).toMatch(/fully booked/i);
+    expect(await full.getByRole('button').getAttribute('aria-disabled')).toBe('true');
+    await full.getByRole('button').click({ force: true });
+    expect(await title(page).textContent()).toBe('Choose a date');
+    const closed = page.getByRole('button', { name: /10 December 2026/ });
+    expect(await closed.getAttribute('aria-label')).toMatch(/closed/i);
+    const decoration = await closed.evaluate((el) => {
+      const styled = [el, ...el.querySelectorAll('*')].map(
+        (n) => getComputedStyle(n).textDecorationLine,
+      );
+      return styled.join(' ');
+    });
+    expect(decoration).toContain('line-through');
+    const dot = await full
+      .getByRole('button')
+      .evaluate((el) =>
+        [...el.querySelectorAll('*')].map((n) => getComputedStyle(n).backgroundColor),
+      );
+    expect(dot.some((c) => /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/.test(c))).toBe(true);
+  });
+
+  it('the waiting-list day creates a waiting-list booking with two chosen times', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 5 December 2026/);
+    const waitListTimes = page.getByRole('button', { name: /waiting list/i });
+    await expect.poll(() => waitListTimes.count()).toBeGreaterThan(1);
+    await waitListTimes.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'wizard-waitlist-dialog-desktop');
+    const options = dialog.locator('button[aria-pressed]');
+    await options.nth(1).click();
+    expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Join for 2 times' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    const guid = await bookingIdOf(page);
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    const starts = new Set(booking.articles.map((a: { start: string }) => a.start));
+    expect(starts.size).toBe(2);
+  });
+
+  it('back from time to date keeps guests and children', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 3, 1);
+    await chooseDay(page, / 2 December 2026/);
+    await page.getByTestId('wizard-back').click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    const summary = await page.getByTestId('wizard-summary').textContent();
+    expect(summary).toContain('3 guests');
+    expect(summary).toContain('1 child');
+  });
+
+  it('leaving the flow clears the booking on the API', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 2 December 2026/);
+    await page
+      .getByRole('button', { name: /^19:00/ })
+      .first()
+      .click();
+    const guid = await bookingIdOf(page);
+    await page.getByTestId('wizard-back').click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await expect
+      .poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status)
+      .not.toBe(112);
+  });
+
+  it("a race for the last table (code 2) opens the 'time not available' modal and returns to the date", async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 2 December 2026/);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^20:00/ }).count())
+      .toBeGreaterThan(0);
+    // Another guest takes every table at 20:00 first.
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings`, {
+        method: 'POST',
+        headers: { system: 'se_demo', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          unitId: 1,
+          guests: 2,
+          date: '2026-12-02',
+          times: [{ ruleId: 2, start: '2026-12-02T19:00:00Z' }],
+        }),
+      });
+      if (res.status !== 201) break;
+    }
+    await page
+      .getByRole('button', { name: /^20:00/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'The booking could not be made' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.textContent()).toContain('that time was just taken');
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'wizard-reservation-failed-desktop');
+    await page.getByTestId('reservation-failed-action').click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
+  });
+
+  it('prefilled guests and date open the time step directly', async () => {
+    const page = await open('/se_demo/1?guests=2&children=0&date=2026-12-02');
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/se_demo/1/availability');
+    expect(await page.evaluate(() => history.length)).toBe(2);
+  });
+
+  it('12 guests go through the booking request flow', async () => {
+    const page = await open('/site/inline.html');
+    await page.getByRole('button', { name: '9 or more guests' }).click();
+    await page.getByRole('button', { name: 'Send a booking request' }).click();
+    await expect.poll(() => page.getByTestId('request-intro').count()).toBe(1);
+    await screenshot(page, 'wizard-request-intro-desktop');
+    await page.getByRole('button', { name: 'Continue to the request' }).click();
+    const guests = page.getByLabel('Number of guests');
+    await guests.fill('5');
+    await guests.blur();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'at least 9' }).count())
+      .toBe(1);
+    await guests.fill('12');
+    await page.getByLabel('Of whom children').fill('2');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'wizard-request-guests-desktop');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    await chooseDay(page, / 2 December 2026/);
+    await page
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm and send request');
+    const guid = await bookingIdOf(page);
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    expect(booking.guests).toBe(12);
+    expect(booking.guestsChildren).toBe(2);
+  });
+
+  it('only the requests the flow needs: one day-states call per month, one available-times call per date', async () => {
+    const page = await harness.newPage();
+    await page.clock.setFixedTime(NOW);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/daystates|availabletimes/i.test(r.url())) calls.push(new URL(r.url()).search);
+    });
+    await page.goto('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await page.getByRole('button', { name: /next month/i }).click();
+    await page.getByRole('button', { name: /previous month/i }).click();
+    await chooseDay(page, / 2 December 2026/);
+    await page.getByTestId('wizard-back').click();
+    await chooseDay(page, / 2 December 2026/);
+    await expect
+      .poll(() => page.getByRole('button', { name: /^18:00/ }).count())
+      .toBeGreaterThan(0);
+    expect(calls.length).toBe(new Set(calls).size);
+    const dayStates = calls.filter((c) => c.includes('fromDate'));
+    expect(dayStates).toHaveLength(2);
+    expect(calls.filter((c) => !c.includes('fromDate'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../../widget/api/createApiClient.ts';
+import {
+  isHttpError,
+  isNetworkError,
+  isResponseValidationError,
+} from '../../../../widget/api/errors.ts';
+
+const settings = JSON.parse(readFileSync('test/fixtures/settings.response.json', 'utf8'));
+
+function fakeFetch(...answers: (Response | Error)[]) {
+  const calls: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('createApiClient (DESIGN §3)', () => {
+  it('sends the system header to apiBase and validates the answer', async () => {
+    const { fetch, calls } = fakeFetch(json(settings));
+    const api = createApiClient({ apiBase: 'https://api.example/v1/', system: 'se_demo', fetch });
+    const result = await api.settings(1).run();
+    expect(result.unitsMetaData.name).toBe(settings.unitsMetaData.name);
+    expect(calls[0]!.url).toBe('https://api.example/v1/booking/externalBookingSettings/1');
+    expect(calls[0]!.headers.get('system')).toBe('se_demo');
+  });
+
+  it('DESIGN §3: a query is retried once after a 504', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 0 }, 504), json(settings));
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    await api.settings(1).run();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('DESIGN §3: a mutation is never retried and carries an Idempotency-Key', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 2, message: 'taken' }, 409));
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    const error = await api
+      .createBooking({
+        guests: 2,
+        date: '2026-12-01',
+        times: [{ ruleId: 1, start: '2026-12-01T18:00:00+01:00' }],
+      } as never)
+      .catch((e: unknown) => e);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'HttpError', status: 409, code: 2 });
+  });
+
+  it('doc1 §8: keeps the 404 text so "Unit does not exist" can be told apart', async () => {
+    const { fetch } = fakeFetch(new Response('Unit does not exist', { status: 404 }));
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    const error = await api
+      .settings(99)
+      .run()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', status: 404, text: 'Unit does not exist' });
+  });
+
+  it('a malformed answer is an error naming the field', async () => {
+    const { fetch } = fakeFetch(
+      json({ ...settings, unitsMetaData: { ...settings.unitsMetaData, maxWebGuests: 'eight' } }),
+    );
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    const error = await api
+      .settings(1)
+      .run()
+      .catch((e: unknown) => e);
+    expect(isResponseValidationError(error)).toBe(true);
+    expect(error).toMatchObject({ field: 'unitsMetaData.maxWebGuests' });
+    expect((error as Error).message).toContain('unitsMetaData.maxWebGuests');
+  });
+
+  it('a lost connection is a NetworkError', async () => {
+    const { fetch } = fakeFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    const error = await api
+      .settings(1)
+      .run()
+      .catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it('repeated query parameters and a stable cache key', () => {
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo' });
+    const a = api.dayStates({ unitId: 1, sectionId: [2, 3], fromDate: '2026-12-01' });
+    const b = api.dayStates({ fromDate: '2026-12-01', sectionId: [2, 3], unitId: 1 });
+    expect(a.key).toBe(b.key);
+    expect(a.key).toBe(
+      'GET webbooking/daystates?fromDate=2026-12-01&sectionId=2&sectionId=3&unitId=1',
+    );
+  });
+});

@@ -1,0 +1,176 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type * as v from 'valibot';
+import {
+  ArticleStocksSchema,
+  AvailableTimesSchema,
+  BackFromTerminalResponseSchema,
+  BookingSchema,
+  DayStatesSchema,
+  PaymentTerminalResponseSchema,
+  SettingsSchema,
+  validate,
+  type AcceptWaitListOfferRequest,
+  type BackFromTerminalRequest,
+  type CreateBookingRequest,
+  type EditBookingRequest,
+  type FinalizeRequest,
+  type MenuRespondRequest,
+  type MenusUpdateRequest,
+  type PaymentTerminalRequest,
+  type ProposalRespondRequest,
+  type UpdateBookingRequest,
+} from '../../shared/contract/index.ts';
+import { HttpError, NetworkError, ResponseValidationError } from './errors.ts';
+import { idempotencyKey } from './idempotencyKey.ts';
+
+export interface ApiClientOptions {
+  /** The booking API plus `/v1`, e.g. `https://api.example.com/v1`. */
+  apiBase: string;
+  /** Sent as the `system` header on every call (DESIGN §3). */
+  system: string;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<
+  string,
+  string | number | boolean | readonly (string | number)[] | undefined
+>;
+
+/** A GET the client can describe: the query cache keys on it and repeats it after a 504. */
+export interface GetRequest<T> {
+  key: string;
+  run(): Promise<T>;
+}
+
+function searchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    // The API reads arrays as repeated parameters (doc 1 §7).
+    if (Array.isArray(value)) for (const item of value) params.append(name, String(item));
+    else params.append(name, String(value));
+  }
+  params.sort();
+  return params;
+}
+
+async function readErrorBody(response: Response): Promise<{ text: string; code?: number }> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body: unknown = JSON.parse(text);
+    const code = (body as { code?: unknown } | null)?.code;
+    return { text, ...(typeof code === 'number' ? { code } : {}) };
+  } catch {
+    return { text };
+  }
+}
+
+/** The widget's one way to the booking API: every answer is checked against the contract. */
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.apiBase.replace(/\/+$/, '') + '/';
+  const http: KyInstance = ky.create({
+    prefixUrl: base,
+    headers: { system: options.system },
+    // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
+    retry: { limit: 1, methods: ['get'] },
+    timeout: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<S extends v.GenericSchema>(
+    method: 'get' | 'post' | 'put',
+    path: string,
+    schema: S,
+    init: { query?: Query; body?: unknown } = {},
+  ): Promise<v.InferOutput<S>> {
+    const upper = method.toUpperCase();
+    const url = base + path;
+    let response: Response;
+    try {
+      response = await http(path, {
+        method,
+        ...(init.query ? { searchParams: searchParams(init.query) } : {}),
+        ...(method === 'get' ? {} : { json: init.body ?? {} }),
+        ...(method === 'get' ? {} : { headers: { 'Idempotency-Key': idempotencyKey() } }),
+      });
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const { text, code } = await readErrorBody(error.response);
+        throw new HttpError(upper, url, error.response.status, text, code);
+      }
+      throw new NetworkError(upper, url, error);
+    }
+    const data: unknown = await response.json().catch(() => undefined);
+    const result = validate(schema, data);
+    if (!result.ok) throw new ResponseValidationError(upper, url, result.field, result.message);
+    return result.value;
+  }
+
+  const get = <S extends v.GenericSchema>(path: string, schema: S, query?: Query) => {
+    const qs = query ? searchParams(query).toString() : '';
+    return {
+      key: `GET ${path.toLowerCase()}${qs ? '?' + qs : ''}`,
+      run: () => send('get', path, schema, query ? { query } : {}),
+    } satisfies GetRequest<v.InferOutput<S>>;
+  };
+
+  const booking = (guid: string, action = '') =>
+    `WebBooking/WebBookings/${encodeURIComponent(guid)}${action ? '/' + action : ''}`;
+
+  return {
+    settings: (unitId: number | string) =>
+      get(`booking/externalBookingSettings/${encodeURIComponent(String(unitId))}`, SettingsSchema),
+    dayStates: (query: Query) => get('WebBooking/dayStates', DayStatesSchema, query),
+    availableTimes: (query: Query) => get('WebBooking/availableTimes', AvailableTimesSchema, query),
+    booking: (guid: string, query: Query = {}) => get(booking(guid), BookingSchema, query),
+    articleStocks: (query: Query) =>
+      get('WebBooking/WebBookings/articleStocks', ArticleStocksSchema, query),
+
+    createBooking: (body: CreateBookingRequest) =>
+      send('post', 'WebBooking/WebBookings', BookingSchema, { body }),
+    updateBooking: (guid: string, body: UpdateBookingRequest) =>
+      send('put', booking(guid), BookingSchema, { body }),
+    finalize: (guid: string, body: FinalizeRequest) =>
+      send('post', booking(guid, 'Finalize'), BookingSchema, { body }),
+    paymentTerminal: (guid: string, body: PaymentTerminalRequest) =>
+      send('post', booking(guid, 'PaymentTerminal'), PaymentTerminalResponseSchema, { body }),
+    backFromPaymentTerminal: (guid: string, body: BackFromTerminalRequest) =>
+      send('post', booking(guid, 'BackFromPaymentTerminal'), BackFromTerminalResponseSchema, {
+        body,
+      }),
+    cancel: (guid: string) => send('post', booking(guid, 'Cancel'), BookingSchema, { body: {} }),
+    clear: (guid: string) => send('post', booking(guid, 'Clear'), BookingSchema, { body: {} }),
+    refresh: (guid: string) => send('post', booking(guid, 'Refresh'), BookingSchema, { body: {} }),
+    edit: (guid: string, body: EditBookingRequest) =>
+      send('put', booking(guid, 'Edit'), BookingSchema, { body }),
+    updateMenus: (guid: string, body: MenusUpdateRequest) =>
+      send('put', booking(guid, 'Menus'), BookingSchema, { body }),
+    acceptWaitListOffer: (guid: string, body: AcceptWaitListOfferRequest) =>
+      send('post', booking(guid, 'AcceptWaitListOffer'), BookingSchema, { body }),
+    respondToProposal: (guid: string, body: ProposalRespondRequest) =>
+      send('post', booking(guid, 'InquiryProposalRespond'), BookingSchema, { body }),
+    respondToMenu: (body: MenuRespondRequest) =>
+      send('post', 'BookingMenu/BookingMenusExternal/Respond', BookingSchema, { body }),
+
+    /**
+     * Best-effort release of an unfinalized booking while the page goes away (doc 1 §4): a
+     * keepalive request outlives the page; its answer is never read.
+     */
+    releaseOnUnload(guid: string): void {
+      const doFetch = options.fetch ?? fetch;
+      void doFetch(base + booking(guid, 'Clear'), {
+        method: 'POST',
+        keepalive: true,
+        headers: {
+          system: options.system,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': idempotencyKey(),
+        },
+        body: '{}',
+      }).catch(() => undefined);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,151 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import type { Settings } from '../../shared/contract/index.ts';
+import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { pageForError } from '../errors/pageForError.ts';
+import { Cover } from '../layout/Cover.tsx';
+import { Header } from '../layout/Header.tsx';
+import { Layout } from '../layout/Layout.tsx';
+import { RouteView } from '../screens/RouteView.tsx';
+import { VenueText } from '../text/VenueText.tsx';
+import { ThemeStyles } from '../theme/ThemeStyles.tsx';
+import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
+import { ToastProvider } from '../ui/ToastProvider.tsx';
+import { AppShell } from './AppShell.tsx';
+import { localStore } from './storage.ts';
+import { usePromise } from './usePromise.ts';
+import { I18nContext, useQuery, useT, useWidget, useWidgetStore } from './WidgetContext.tsx';
+
+const intro = css`
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.125em;
+  }
+  a {
+    color: var(--bw-primary);
+  }
+`;
+
+/** The generic page's Try again: back to the last venue the guest booked with (doc 1 §8). */
+function restartAtLastVenue(mode: string, navigate: (path: string) => void) {
+  const system = localStore.get('lastSystem');
+  const unit = localStore.get('lastUnit');
+  const path = system && unit ? `/${system}/${unit}` : null;
+  if (mode === 'page') {
+    if (path) location.assign(path);
+    else location.reload();
+  } else if (path) navigate(path);
+}
+
+function Screens({ settings }: { settings: Settings | undefined }) {
+  const instance = useWidget();
+  const { store, cache } = instance;
+  const storeError = useWidgetStore((s) => s.error);
+
+  useEffect(() => {
+    // The network going away shows the no-connection page at once (doc 2 §8).
+    const offline = () => store.getState().showError({ page: 'noConnection' });
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, [store]);
+
+  const retry = () => {
+    const error = store.getState().error;
+    store.getState().clearError();
+    if (error?.retry) error.retry();
+    else void cache.retryLastFailed()?.catch(() => undefined);
+  };
+
+  if (storeError) {
+    const onRetry =
+      storeError.page === 'generic'
+        ? () => {
+            store.getState().clearError();
+            cache.invalidate('');
+            restartAtLastVenue(instance.config.mode, (pathname) =>
+              store.getState().navigate({ pathname, search: '' }, { replace: true }),
+            );
+          }
+        : retry;
+    return <ErrorPage page={storeError.page} onRetry={onRetry} />;
+  }
+  if (!settings) return null;
+  return <RouteView settings={settings} />;
+}
+
+function Loaded() {
+  const instance = useWidget();
+  const { api, cache, store } = instance;
+  const { t } = useT();
+  const settingsRequest = instance.unitId ? api.settings(instance.unitId) : null;
+  const settings = useQuery(settingsRequest);
+
+  if (!settingsRequest) return <ErrorPage page="brokenLink" />;
+  if (settings.status === 'error') {
+    const page = pageForError(settings.error);
+    return (
+      <ErrorPage
+        page={page}
+        onRetry={() =>
+          page === 'generic'
+            ? restartAtLastVenue(instance.config.mode, (pathname) => {
+                cache.invalidate('');
+                store.getState().navigate({ pathname, search: '' }, { replace: true });
+              })
+            : void cache.retryLastFailed()?.catch(() => undefined)
+        }
+      />
+    );
+  }
+  if (!settings.data) return <AppShell system={instance.system} unit={instance.unitId} />;
+
+  const data = settings.data;
+  const theme = data.themeSettings;
+  const name = data.unitsMetaData.name;
+  const side =
+    data.introductionMessageHeader || data.introductionMessage ? (
+      <div css={intro} data-testid="venue-intro">
+        {data.introductionMessageHeader && <h3>{data.introductionMessageHeader}</h3>}
+        <VenueText text={data.introductionMessage} />
+      </div>
+    ) : null;
+  return (
+    <>
+      <ThemeStyles settings={data} />
+      <Layout
+        header={
+          <Header venueName={name} logoUrl={theme?.logo?.imageUrl} gdprInfo={data.gdprInfo} />
+        }
+        cover={
+          <Cover
+            oneByOne={theme?.coverImageOneByOne?.imageUrl}
+            thirtyTwoByNine={theme?.coverImageThirtyTwoByNine?.imageUrl}
+            alt={t('header.coverAlt', { name })}
+          />
+        }
+        side={side}
+      >
+        <ErrorBoundary fallback={(reset) => <ErrorPage page="generic" onRetry={reset} />}>
+          <Screens settings={data} />
+        </ErrorBoundary>
+      </Layout>
+    </>
+  );
+}
+
+/** Waits for this widget's translations, then renders the venue's widget. */
+export function App({ portalContainer }: { portalContainer: Element | DocumentFragment }) {
+  const instance = useWidget();
+  const i18n = usePromise(instance.i18n);
+  if (!i18n.value) return <AppShell system={instance.system} unit={instance.unitId} />;
+  return (
+    <I18nContext.Provider value={i18n.value}>
+      <PortalContainerContext.Provider value={portalContainer}>
+        <ToastProvider closeLabel={i18n.value.t('actions.close')}>
+          <Loaded />
+        </ToastProvider>
+      </PortalContainerContext.Provider>
+    </I18nContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AppRootProps } from './AppRoot.tsx';
+
+export type WidgetMode = 'inline' | 'modal' | 'page';
+
+/** The element's attributes, read once into what the instance needs. */
+export interface WidgetConfig {
+  system: string;
+  unit: string;
+  mode: WidgetMode;
+  lang?: string;
+  apiBase?: string;
+  sections?: string;
+  tag?: string;
+  guests?: string;
+  children?: string;
+  date?: string;
+  nonce?: string;
+}
+
+const MODES: readonly WidgetMode[] = ['inline', 'modal', 'page'];
+
+export function readConfig(props: AppRootProps): WidgetConfig {
+  const mode = MODES.find((m) => m === props.mode) ?? 'inline';
+  const config: WidgetConfig = { system: props.system ?? '', unit: props.unit ?? '', mode };
+  for (const key of [
+    'lang',
+    'apiBase',
+    'sections',
+    'tag',
+    'guests',
+    'children',
+    'date',
+    'nonce',
+  ] as const) {
+    const value = props[key];
+    if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  return config;
+}
+
+/** Attributes whose change means another venue or another start: the instance is rebuilt. */
+export function instanceKey(config: WidgetConfig): string {
+  return [config.system, config.unit, config.mode, config.apiBase ?? ''].join('|');
+}

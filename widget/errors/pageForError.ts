@@ -1,0 +1,9 @@
+import { errorPage, type ErrorPage } from '../../shared/errors/errorPage.ts';
+import { isHttpError, isNetworkError } from '../api/errors.ts';
+
+/** The error page a failed call leads to (doc 1 §8, doc 2 §8); a malformed answer is generic. */
+export function pageForError(error: unknown): ErrorPage {
+  if (isNetworkError(error)) return errorPage({ networkError: true });
+  if (isHttpError(error)) return errorPage({ status: error.status, responseText: error.text });
+  return errorPage({});
+}

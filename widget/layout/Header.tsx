@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useT } from '../app/WidgetContext.tsx';
+import { IconButton } from '../ui/IconButton.tsx';
+import { MenuIcon } from '../ui/icons.tsx';
+import { token } from '../ui/tokens.ts';
+import { SafeImage } from './SafeImage.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 64px;
+  padding: 8px 8px 8px 16px;
+  border-bottom: 1px solid ${token('--bw-border')};
+  background: ${token('--bw-surface')};
+`;
+
+const name = css`
+  margin: 0;
+  font-size: 1.125em;
+  font-weight: 650;
+  line-height: 1.2;
+`;
+
+const logo = css`
+  display: block;
+  max-height: 44px;
+  max-width: 180px;
+  object-fit: contain;
+`;
+
+interface HeaderProps {
+  venueName: string;
+  logoUrl?: string | null | undefined;
+  gdprInfo?: string | undefined;
+}
+
+/** The venue's logo, or its name when there is none or it fails, and the side-menu button. */
+export function Header({ venueName, logoUrl, gdprInfo }: HeaderProps) {
+  const { t } = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const showLogo = Boolean(logoUrl) && !logoFailed;
+  return (
+    <header css={bar} part="header">
+      {showLogo ? (
+        <SafeImage
+          css={logo}
+          src={logoUrl ?? undefined}
+          alt={t('header.logoAlt', { name: venueName })}
+          onFail={() => setLogoFailed(true)}
+        />
+      ) : (
+        <p css={name} data-testid="venue-name">
+          {venueName}
+        </p>
+      )}
+      <IconButton
+        aria-label={t('header.menu')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} gdprInfo={gdprInfo} />
+    </header>
+  );
+}

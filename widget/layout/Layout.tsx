@@ -1,0 +1,57 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { token } from '../ui/tokens.ts';
+
+// The widget is a size container named bw: the layout follows the room the venue gives it.
+const root = css`
+  container: bw / inline-size;
+  background: ${token('--bw-surface')};
+  color: ${token('--bw-text')};
+  min-height: 320px;
+`;
+
+const columns = css`
+  display: grid;
+  grid-template-columns: minmax(0, 560px);
+  justify-content: center;
+  gap: 32px;
+  padding: 16px 16px 32px;
+  @container bw (min-width: 960px) {
+    grid-template-columns: minmax(0, 560px) 360px;
+  }
+`;
+
+const aside = css`
+  display: none;
+  @container bw (min-width: 960px) {
+    display: block;
+  }
+`;
+
+interface LayoutProps {
+  header: ReactNode;
+  cover?: ReactNode;
+  side?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Header and cover across the top, then the content at most 560px wide, and on wide widgets a
+ * 360px side column (the spec's 22.5rem, in px so a host's root font size changes nothing).
+ */
+export function Layout({ header, cover, side, children }: LayoutProps) {
+  return (
+    <div css={root} part="layout">
+      {header}
+      {cover}
+      <div css={columns}>
+        <div>{children}</div>
+        {side && (
+          <aside css={aside} part="side">
+            {side}
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { Settings } from '../../shared/contract/index.ts';
+import { useT } from '../app/WidgetContext.tsx';
+import { VenueText } from '../text/VenueText.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { NumberGrid, type NumberOption } from './NumberGrid.tsx';
+
+const stack = css`
+  display: grid;
+  gap: 16px;
+`;
+
+interface GuestsStepProps {
+  settings: Settings;
+  guests?: number | undefined;
+  onSelect(guests: number): void;
+  onStartRequest(): void;
+}
+
+/**
+ * 1..maxWebGuests and a last 'max+1 +' button (doc 1 §2 Guests step). The last one does not
+ * move on: it shows the venue's message for larger parties and, where the venue takes
+ * requests, the way to send one.
+ */
+export function GuestsStep({ settings, guests, onSelect, onStartRequest }: GuestsStepProps) {
+  const { t } = useT();
+  const max = settings.unitsMetaData.maxWebGuests;
+  const [exceeded, setExceeded] = useState(guests !== undefined && guests > max);
+  const options: NumberOption[] = Array.from({ length: max }, (_, i) => ({
+    value: i + 1,
+    text: String(i + 1),
+    label: t('wizard.guestsOption', { count: i + 1 }),
+  }));
+  options.push({
+    value: max + 1,
+    text: `${max + 1} +`,
+    label: t('wizard.moreGuests', { count: max + 1 }),
+  });
+  return (
+    <div css={stack} data-testid="guests-step">
+      <NumberGrid
+        label={t('wizard.guestsGridLabel')}
+        options={options}
+        selected={exceeded ? max + 1 : guests}
+        onSelect={(value) => (value > max ? setExceeded(true) : onSelect(value))}
+      />
+      {exceeded && (
+        <div css={stack}>
+          {settings.unitsMetaData.messageExceededGuests && (
+            <Alert kind="info">
+              <VenueText text={settings.unitsMetaData.messageExceededGuests} />
+            </Alert>
+          )}
+          {settings.activateInquiry && (
+            <Button variant="primary" wide size="lg" onClick={onStartRequest}>
+              {t('wizard.sendRequest')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { css } from '@emotion/react';
+import { useId, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import type { Settings } from '../../shared/contract/index.ts';
+import { bookingRequestSchema } from '../../shared/validation/bookingRequestSchema.ts';
+import { toFieldErrors, type FieldError } from '../../shared/validation/toFieldErrors.ts';
+import { useT } from '../app/WidgetContext.tsx';
+import { Button } from '../ui/Button.tsx';
+import { token } from '../ui/tokens.ts';
+
+const form = css`
+  display: grid;
+  gap: 16px;
+`;
+
+const field = css`
+  display: grid;
+  gap: 4px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    min-height: 48px;
+    padding: 8px 12px;
+    border: 1px solid ${token('--bw-border')};
+    border-radius: ${token('--bw-radius')};
+    font: inherit;
+    font-size: 1.125em;
+    color: ${token('--bw-text')};
+    background: ${token('--bw-surface')};
+  }
+  input:focus-visible {
+    outline: 2px solid ${token('--bw-focus')};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${token('--bw-danger')};
+  }
+  .hint {
+    color: ${token('--bw-muted')};
+    font-size: 0.875em;
+  }
+  .error {
+    color: ${token('--bw-danger')};
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+`;
+
+interface RequestGuestsFormProps {
+  settings: Settings;
+  guests?: number | undefined;
+  guestsChildren?: number | undefined;
+  onSubmit(values: { guests: number; guestsChildren: number }): void;
+}
+
+/** Guests and children of a booking request (doc 1 §5 Booking request), checked on blur. */
+export function RequestGuestsForm(props: RequestGuestsFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const meta = props.settings.unitsMetaData;
+  const schema = bookingRequestSchema({ maxWebGuests: meta.maxWebGuests });
+  const [values, setValues] = useState({
+    guests: props.guests !== undefined ? String(props.guests) : '',
+    guestsChildren: props.guestsChildren !== undefined ? String(props.guestsChildren) : '',
+  });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const result = v.safeParse(schema, values);
+  const errors: FieldError[] = result.success ? [] : toFieldErrors(result.issues);
+  const errorOf = (name: string) =>
+    touched[name] ? errors.find((e) => e.field === name) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ guests: true, guestsChildren: true });
+    if (result.success) props.onSubmit(result.output);
+  };
+
+  const input = (name: 'guests' | 'guestsChildren', label: string, hint: string) => {
+    const error = errorOf(name);
+    return (
+      <div css={field}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={name === 'guests' ? meta.maxWebGuests + 1 : 0}
+          value={values[name]}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          onBlur={() => setTouched({ ...touched, [name]: true })}
+        />
+        <span className="hint" id={`${id}-${name}-hint`}>
+          {hint}
+        </span>
+        {error && (
+          <span className="error" id={`${id}-${name}-error`} role="alert">
+            {t(error.key, error.params)}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form css={form} noValidate onSubmit={submit} data-testid="request-guests-form">
+      {input(
+        'guests',
+        t('wizard.requestGuestsLabel'),
+        t('wizard.requestGuestsHint', { min: meta.maxWebGuests + 1 }),
+      )}
+      {meta.activateWebChildren &&
+        input('guestsChildren', t('wizard.requestChildrenLabel'), t('wizard.requestChildrenHint'))}
+      <Button type="submit" variant="primary" wide size="lg">
+        {t('actions.continue')}
+      </Button>
+    </form>
+  );
+}

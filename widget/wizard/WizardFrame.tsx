@@ -1,0 +1,89 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { WizardStep } from '../../shared/enums.ts';
+import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
+import { stepProgress } from '../../shared/wizard/stepProgress.ts';
+import { useT } from '../app/WidgetContext.tsx';
+import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
+import { Button } from '../ui/Button.tsx';
+import { ChevronLeftIcon } from '../ui/icons.tsx';
+import { ProgressBar } from '../ui/ProgressBar.tsx';
+import { token } from '../ui/tokens.ts';
+
+const top = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+`;
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 4px 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${token('--bw-muted')};
+  font-size: 0.875em;
+  grid-column: 2;
+`;
+
+const title = css`
+  margin: 16px 0;
+  font-size: 1.375em;
+  line-height: 1.25;
+  font-weight: 650;
+  &:focus {
+    outline: none;
+  }
+`;
+
+interface WizardFrameProps {
+  step: WizardStep;
+  titleKey: string;
+  isBookingRequest: boolean;
+  guests?: number | undefined;
+  guestsChildren?: number | undefined;
+  date?: string | undefined;
+  onBack: () => void;
+  children: ReactNode;
+}
+
+/** Around every wizard step: back button, the guest's choices so far, progress and the title. */
+export function WizardFrame(props: WizardFrameProps) {
+  const { t, language } = useT();
+  const showBack = isBackButtonVisible(props.step, { isBookingRequest: props.isBookingRequest });
+  return (
+    <div part="wizard" data-step={props.step}>
+      <div css={top}>
+        {showBack ? (
+          <Button variant="ghost" size="sm" onClick={props.onBack} data-testid="wizard-back">
+            <ChevronLeftIcon size={18} />
+            {t('actions.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <ul css={summary} aria-label={t('summary.label')} data-testid="wizard-summary">
+          {props.guests !== undefined && <li>{t('summary.guests', { count: props.guests })}</li>}
+          {props.guestsChildren !== undefined && props.guestsChildren > 0 && (
+            <li>{t('summary.children', { count: props.guestsChildren })}</li>
+          )}
+          {props.date && <li>{formatDisplayDate(props.date, language)}</li>}
+        </ul>
+      </div>
+      <ProgressBar
+        value={stepProgress(props.step)}
+        label={t('steps.progress')}
+        valueText={`${stepProgress(props.step)}%`}
+      />
+      <h2 css={title} tabIndex={-1} data-testid="step-title">
+        {t(props.titleKey)}
+      </h2>
+      {props.children}
+    </div>
+  );
+}

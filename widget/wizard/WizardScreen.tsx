@@ -1,0 +1,195 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import type { Settings } from '../../shared/contract/index.ts';
+import { WizardStep } from '../../shared/enums.ts';
+import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
+import type { Route } from '../../shared/routing/Route.ts';
+import { deriveStep } from '../../shared/wizard/deriveStep.ts';
+import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
+import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
+import { useT, useWidget, useWidgetStore } from '../app/WidgetContext.tsx';
+import { PendingScreen } from '../screens/PendingScreen.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { ChildrenStep } from './ChildrenStep.tsx';
+import { wizardContext } from './createBookingFlow.ts';
+import { GuestsStep } from './GuestsStep.tsx';
+import { RequestGuestsForm } from './RequestGuestsForm.tsx';
+import { RequestIntro } from './RequestIntro.tsx';
+import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
+import { WizardFrame } from './WizardFrame.tsx';
+import { useNow } from './useNow.ts';
+
+// The calendar and the time list load with their steps (DESIGN §6), not with the first screen.
+const DateStep = lazy(() => import('./date/DateStep.tsx').then((m) => ({ default: m.DateStep })));
+const TimeStep = lazy(() => import('./time/TimeStep.tsx').then((m) => ({ default: m.TimeStep })));
+
+type WizardRouteName = Exclude<Route, { name: 'bookingPage' }>;
+
+const stepFallback = <Skeleton height="320px" />;
+
+/** The wizard of doc 1 §2: one step at a time, each moved on through the store's transition. */
+export function WizardScreen({ settings, route }: { settings: Settings; route: WizardRouteName }) {
+  const { t } = useT();
+  const instance = useWidget();
+  const { store, flow } = instance;
+  const wizard = useWidgetStore((s) => s.wizard);
+  const location = useWidgetStore((s) => s.location);
+  const hasMenu = useWidgetStore((s) => s.bookingHasMenu);
+  const reservationFailure = useWidgetStore((s) => s.reservationFailure);
+  const busy = useRef(false);
+  const now = useNow();
+  const meta = settings.unitsMetaData;
+  const context = wizardContext(settings, hasMenu);
+  const dispatch = (event: WizardEvent, replace = false) =>
+    store.getState().dispatch(event, context, { replace });
+  const query = readQueryParams(location.search);
+
+  // Prefilled guests, children and date (attributes or query) start at the right step, once.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    if (route.name === 'wizard' && wizard.guests !== undefined && wizard.date !== undefined) {
+      // The prefilled address is replaced, so Back does not return to a step the guest never saw.
+      dispatch(
+        {
+          type: 'prefill',
+          guests: wizard.guests,
+          guestsChildren: wizard.guestsChildren,
+          date: wizard.date,
+        },
+        true,
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const step = deriveStep({
+    routeName: route.name,
+    ...wizard,
+    maxWebGuests: meta.maxWebGuests,
+    childrenEnabled: meta.activateWebChildren,
+    isBookingRequest: route.isBookingRequest,
+  });
+  const titleKey =
+    route.name === 'bookingRequestIntro'
+      ? 'screens.bookingRequestIntro'
+      : stepTitleKey(step, {
+          isActivityBooking: route.isActivityBooking,
+          isBookingRequest: route.isBookingRequest,
+        });
+
+  const choose = async (times: Parameters<typeof flow.chooseTimes>[0], isWaitList: boolean) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await flow.chooseTimes(times, isWaitList, settings);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  let body;
+  if (route.name === 'bookingRequestIntro') {
+    body = <RequestIntro settings={settings} onContinue={() => dispatch({ type: 'continue' })} />;
+  } else if (step === WizardStep.Guests && route.isBookingRequest) {
+    body = (
+      <RequestGuestsForm
+        settings={settings}
+        guests={wizard.guests}
+        guestsChildren={wizard.guestsChildren}
+        onSubmit={(values) =>
+          store.getState().dispatchAll(
+            [
+              { type: 'setGuests', guests: values.guests },
+              { type: 'setChildren', children: values.guestsChildren },
+            ],
+            context,
+          )
+        }
+      />
+    );
+  } else if (step === WizardStep.Guests) {
+    body = (
+      <GuestsStep
+        settings={settings}
+        guests={wizard.guests}
+        onSelect={(guests) => dispatch({ type: 'setGuests', guests })}
+        onStartRequest={() => dispatch({ type: 'startRequest' })}
+      />
+    );
+  } else if (step === WizardStep.GuestsChildren) {
+    body = (
+      <ChildrenStep
+        guests={wizard.guests ?? 1}
+        guestsChildren={wizard.guestsChildren}
+        onSelect={(children) => dispatch({ type: 'setChildren', children })}
+      />
+    );
+  } else if (step === WizardStep.Date) {
+    body = (
+      <DateStep
+        settings={settings}
+        unitId={meta.id}
+        guests={wizard.guests ?? 1}
+        isBookingRequest={route.isBookingRequest}
+        selectedDate={wizard.date}
+        now={now}
+        onSelect={(date) => dispatch({ type: 'setDate', date })}
+        {...(query.sectionIds ? { sectionIds: query.sectionIds } : {})}
+        {...(query.tag ? { tag: query.tag } : {})}
+      />
+    );
+  } else if (step === WizardStep.Availability && !route.isActivityBooking && wizard.date) {
+    body = (
+      <TimeStep
+        settings={settings}
+        unitId={meta.id}
+        date={wizard.date}
+        guests={wizard.guests ?? 1}
+        isBookingRequest={route.isBookingRequest}
+        now={now}
+        busy={busy.current}
+        confirmedTimes={wizard.isWaitList ? [] : wizard.times}
+        onChooseTime={(slot) => void choose([slot], false)}
+        onJoinWaitList={(slots) => void choose(slots, true)}
+        {...(query.sectionIds ? { sectionIds: query.sectionIds } : {})}
+        {...(query.tag ? { tag: query.tag } : {})}
+      />
+    );
+  } else if (step === WizardStep.Finalize) {
+    const key = route.isBookingRequest
+      ? 'wizard.requestPending'
+      : wizard.isWaitList
+        ? 'wizard.waitListPending'
+        : 'wizard.detailsPending';
+    body = (
+      <>
+        <p data-testid="details-intro">{t(key)}</p>
+        <PendingScreen step="details" />
+      </>
+    );
+  } else {
+    body = <PendingScreen step={route.isActivityBooking ? 'activities' : step} />;
+  }
+
+  return (
+    <WizardFrame
+      step={step}
+      titleKey={titleKey}
+      isBookingRequest={route.isBookingRequest}
+      guests={wizard.guests}
+      guestsChildren={wizard.guestsChildren}
+      date={wizard.date}
+      onBack={() => dispatch({ type: 'back' })}
+    >
+      <Suspense fallback={stepFallback}>{body}</Suspense>
+      <ReservationFailedDialog
+        code={reservationFailure}
+        onAcknowledge={() => {
+          store.getState().setReservationFailure(null);
+          dispatch({ type: 'reservationFailedAcknowledged' });
+        }}
+      />
+    </WizardFrame>
+  );
+}

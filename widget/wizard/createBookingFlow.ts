@@ -1,0 +1,98 @@
+import type { Booking, Settings } from '../../shared/contract/index.ts';
+import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
+import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
+import type { ChosenTime } from '../../shared/wizard/WizardState.ts';
+import type { WidgetInstance } from '../app/createWidgetInstance.ts';
+import { isHttpError } from '../api/errors.ts';
+import { pageForError } from '../errors/pageForError.ts';
+
+export interface TimeChoice extends ChosenTime {
+  hasMenu: boolean;
+}
+
+/** What transition needs besides the state, from the venue's settings. */
+export function wizardContext(settings: Settings, hasMenus: boolean) {
+  return {
+    childrenEnabled: settings.unitsMetaData.activateWebChildren,
+    maxWebGuests: settings.unitsMetaData.maxWebGuests,
+    hasMenus,
+  };
+}
+
+/**
+ * Creating or updating the booking for the chosen times (doc 1 §4 "Creating the booking",
+ * "Choosing times"). Creation and respond calls run one after another (a serial scope), so a
+ * double click or a quick second choice never makes two bookings.
+ */
+export function createBookingFlow(instance: WidgetInstance) {
+  const { api, cache, store } = instance;
+  let serial: Promise<unknown> = Promise.resolve();
+
+  function inSeries<T>(task: () => Promise<T>): Promise<T> {
+    const next = serial.then(task, task);
+    serial = next.catch(() => undefined);
+    return next;
+  }
+
+  async function submit(times: TimeChoice[], isWaitList: boolean, settings: Settings) {
+    const { wizard, language, location } = store.getState();
+    const query = readQueryParams(location.search);
+    const chosen = times.map(({ ruleId, start }) => ({ ruleId, start }));
+    const existing = wizard.bookingId;
+    const booking: Booking = existing
+      ? await api.updateBooking(existing, {
+          times: chosen,
+          replaceTimes: true,
+          isWaitList,
+          guests: wizard.guests,
+          guestsChildren: wizard.guestsChildren ?? 0,
+          lang: language,
+        })
+      : await api.createBooking({
+          unitId: settings.unitsMetaData.id,
+          guests: wizard.guests ?? 1,
+          guestsChildren: wizard.guestsChildren ?? 0,
+          date: wizard.date ?? '',
+          times: chosen,
+          isInquiry: wizard.isBookingRequest,
+          isWaitList,
+          lang: language,
+          ...(query.sectionIds ? { sectionIds: query.sectionIds } : {}),
+          ...(query.tag ? { tag: query.tag } : {}),
+        });
+    // The answer seeds the booking query; the seats shown for the day changed.
+    cache.setData(api.booking(booking.guid).key, booking);
+    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
+    const hasMenu = !isWaitList && times.some((t) => t.hasMenu);
+    store.getState().setBookingHasMenu(hasMenu);
+    const events: WizardEvent[] = [
+      { type: 'bookingCreated', bookingId: booking.guid },
+      {
+        type: 'setTimes',
+        times: times.map(({ ruleId, start, end }) => ({ ruleId, start, end })),
+        isWaitList,
+        hasMenu,
+      },
+    ];
+    store.getState().dispatchAll(events, wizardContext(settings, hasMenu));
+    return booking;
+  }
+
+  return {
+    /** Books the chosen times; a failure opens the reservation-failed modal or an error page. */
+    chooseTimes(times: TimeChoice[], isWaitList: boolean, settings: Settings): Promise<void> {
+      return inSeries(() => submit(times, isWaitList, settings)).then(
+        () => undefined,
+        (error: unknown) => {
+          if (isHttpError(error) && error.code !== undefined && error.status < 500) {
+            store.getState().setReservationFailure(error.code);
+          } else {
+            store.getState().showError({ page: pageForError(error) });
+          }
+        },
+      );
+    },
+  };
+}
+
+export type BookingFlow = ReturnType<typeof createBookingFlow>;

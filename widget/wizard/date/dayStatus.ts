@@ -1,0 +1,44 @@
+import { dayMark, type DayMark } from '../../../shared/availability/dayMark.ts';
+import { isDateSelectable } from '../../../shared/availability/isDateSelectable.ts';
+import type { BookingWindow, DayGroup } from '../../../shared/availability/types.ts';
+
+/** How a day cell looks: its mark, or `outside` for days before today or past the window. */
+export type DayStatus = DayMark | 'outside';
+
+export interface DayStatusContext {
+  today: string;
+  window: BookingWindow | null;
+  /** The last selectable day (lastSelectableDate), null without a window. */
+  lastDate: string | null;
+  guests: number;
+  isBookingRequest: boolean;
+}
+
+export interface DayView {
+  status: DayStatus;
+  /** The guest may choose this day. */
+  pickable: boolean;
+}
+
+/**
+ * Joins the shared rules for one calendar cell. Days outside the bookable range are `outside`
+ * rather than closed: striking out every past day would read as "the venue is shut".
+ */
+export function dayStatus(
+  date: string,
+  group: DayGroup | undefined,
+  ctx: DayStatusContext,
+): DayView {
+  if (date < ctx.today || (ctx.lastDate !== null && date > ctx.lastDate)) {
+    return { status: 'outside', pickable: false };
+  }
+  const status = dayMark(group, ctx.guests);
+  const selectable = isDateSelectable(date, {
+    today: ctx.today,
+    window: ctx.window,
+    dayGroup: group,
+  });
+  // A fully booked day can still take a request (doc 1 §4: every time is requestable).
+  const pickable = selectable && (status !== 'fullyBooked' || ctx.isBookingRequest);
+  return { status, pickable };
+}

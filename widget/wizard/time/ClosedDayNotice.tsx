@@ -1,0 +1,69 @@
+import type { Translate } from './translate.ts';
+import { css } from '@emotion/react';
+import { VenueText } from '../../text/VenueText.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { token } from '../../ui/tokens.ts';
+import { TimeRowBlock } from './TimeRowBlock.tsx';
+import type { RowView } from './timeStepModel.ts';
+import { stack } from './timeStyles.ts';
+
+interface ClosedDayNoticeProps {
+  messageBookingClosed: string;
+  phoneNumber: string;
+  commentRows: RowView[];
+  t: Translate;
+}
+
+const phoneLink = css`
+  color: ${token('--bw-primary')};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+// A tel: URI takes digits and a leading plus; venues write numbers with spaces and dashes.
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * doc 1 §2 Time step: nothing fits the party and there is no waiting list. The venue's own
+ * closed message wins; otherwise say the day cannot be booked online and offer a call.
+ */
+export function ClosedDayNotice({
+  messageBookingClosed,
+  phoneNumber,
+  commentRows,
+  t,
+}: ClosedDayNoticeProps) {
+  return (
+    <div css={stack} data-testid="closed-day">
+      <Alert kind="info" live={false} title={t('closedDay.title')}>
+        {messageBookingClosed ? (
+          <VenueText text={messageBookingClosed} as="p" css={{ margin: 0 }} />
+        ) : (
+          <p css={{ margin: 0 }}>
+            {t('closedDay.text')}
+            {phoneNumber ? (
+              <>
+                {' '}
+                <a css={phoneLink} href={telHref(phoneNumber)}>
+                  {phoneNumber}
+                </a>
+              </>
+            ) : null}
+          </p>
+        )}
+      </Alert>
+      {commentRows.map((row) => (
+        <TimeRowBlock
+          key={row.key}
+          row={row}
+          t={t}
+          busy={false}
+          pressedKey={null}
+          onChoose={noop}
+        />
+      ))}
+    </div>
+  );
+}
+
+function noop() {}

@@ -1,0 +1,65 @@
+import type { Translate } from './translate.ts';
+import { useId } from 'react';
+import { VenueText } from '../../text/VenueText.tsx';
+import { TimeSlotButton } from './TimeSlotButton.tsx';
+import type { RowView, SlotView } from './timeStepModel.ts';
+import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts';
+
+interface TimeRowBlockProps {
+  row: RowView;
+  t: Translate;
+  busy: boolean;
+  pressedKey: string | null;
+  onChoose(slot: SlotView): void;
+}
+
+const pad = (hour: number) => String(hour).padStart(2, '0');
+
+/** A row of the time step: its title, the venue's comment, then its times by hour. */
+export function TimeRowBlock({ row, t, busy, pressedKey, onChoose }: TimeRowBlockProps) {
+  const titleId = useId();
+  const comments = row.comments.map((text) => (
+    <VenueText key={text} text={text} as="p" css={comment} />
+  ));
+  if (!row.hours) {
+    return (
+      <div css={rowStyle} data-row={row.title} data-comment-only="">
+        {row.title ? <p css={rowTitle}>{row.title}</p> : null}
+        {comments}
+      </div>
+    );
+  }
+  return (
+    <div css={rowStyle} role="group" aria-labelledby={titleId} data-row={row.title}>
+      <h4 id={titleId} css={rowTitle}>
+        {row.title}
+      </h4>
+      {comments}
+      <div css={hourList}>
+        {row.hours.map(({ hour, slots }) => (
+          <div
+            key={hour}
+            css={slotGrid}
+            role="group"
+            aria-label={t('hourGroup', { hour: pad(hour) })}
+            data-hour={hour}
+          >
+            {slots.map((slot) => (
+              <TimeSlotButton
+                key={slot.key}
+                slot={slot}
+                label={
+                  slot.kind === 'waitList' ? undefined : t(`slot.${slot.kind}`, { time: slot.time })
+                }
+                waitListLabel={t('waitListBadge')}
+                busy={busy}
+                loading={pressedKey === slot.key}
+                onChoose={onChoose}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

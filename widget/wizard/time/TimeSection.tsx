@@ -1,0 +1,49 @@
+import type { Translate } from './translate.ts';
+import { useId } from 'react';
+import { TimeRowBlock } from './TimeRowBlock.tsx';
+import type { SectionView, SlotView } from './timeStepModel.ts';
+import { disabledSection, reasonText, sectionStyle, sectionTitle } from './timeStyles.ts';
+
+interface TimeSectionProps {
+  section: SectionView;
+  guests: number;
+  t: Translate;
+  busy: boolean;
+  pressedKey: string | null;
+  onChoose(slot: SlotView): void;
+}
+
+/** One section (dining room, bar…): a labelled group of rows, or a dimmed note why not. */
+export function TimeSection({ section, guests, t, busy, pressedKey, onChoose }: TimeSectionProps) {
+  const titleId = useId();
+  return (
+    <div
+      css={[sectionStyle, section.disabled && disabledSection]}
+      role="group"
+      aria-labelledby={titleId}
+      data-section={section.id}
+      data-disabled={section.disabled || undefined}
+    >
+      <div>
+        <h3 id={titleId} css={sectionTitle}>
+          {section.name}
+        </h3>
+        {section.disabled ? (
+          <p css={reasonText} data-reason={section.availability}>
+            {t(`sectionReason.${section.availability}`, { count: guests })}
+          </p>
+        ) : null}
+      </div>
+      {section.rows.map((row) => (
+        <TimeRowBlock
+          key={row.key}
+          row={row}
+          t={t}
+          busy={busy}
+          pressedKey={pressedKey}
+          onChoose={onChoose}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Settings } from '../../../shared/contract/settings.ts';
+import type { PaymentRule } from '../../../shared/enums.ts';
+import { useNamespaceT, useQuery, useWidget } from '../../app/WidgetContext.tsx';
+import { pageForError } from '../../errors/pageForError.ts';
+import { ClosedDayNotice } from './ClosedDayNotice.tsx';
+import { midnightUtc } from './formatTime.ts';
+import { TimeSection } from './TimeSection.tsx';
+import { timeStepModel, type SlotView } from './timeStepModel.ts';
+import { TimeStepSkeleton } from './TimeStepSkeleton.tsx';
+import { sectionList } from './timeStyles.ts';
+import { WaitListDialog } from './WaitListDialog.tsx';
+
+export interface ChosenSlot {
+  ruleId: number;
+  start: string;
+  end: string;
+  hasMenu: boolean;
+  paymentRule: PaymentRule;
+  title: string;
+  sectionId: number;
+}
+
+export interface TimeStepProps {
+  settings: Settings; // timeZone, phoneNumber, messageBookingClosed
+  unitId: number;
+  date: string; // YYYY-MM-DD
+  guests: number;
+  isBookingRequest: boolean;
+  sectionIds?: number[];
+  tag?: string;
+  now: number; // epoch ms, injected
+  /** true while the booking is being created: disable every slot (no double clicks) */
+  busy: boolean;
+  /** A bookable time (or, in booking-request mode, any time) was chosen: create the booking with that single time. */
+  onChooseTime(slot: ChosenSlot): void;
+  /** Waiting-list times were chosen in the dialog and the guest continued. */
+  onJoinWaitList(slots: ChosenSlot[]): void;
+  /** Times already confirmed in this booking (joining the waiting list clears them after a warning) */
+  confirmedTimes: { ruleId: number; start: string }[];
+}
+
+/** doc 1 §2 Time step: the day's times by section, row and hour, for this party. */
+export function TimeStep(props: TimeStepProps) {
+  const { api, store } = useWidget();
+  const { t, ready, common } = useNamespaceT('times');
+  const { settings, unitId, guests, now, isBookingRequest, busy } = props;
+  const times = useQuery(
+    api.availableTimes({
+      date: midnightUtc(props.date),
+      unitId,
+      sectionId: props.sectionIds,
+      tag: props.tag,
+    }),
+  );
+  const [pressedKey, setPressedKey] = useState<string | null>(null);
+  const [waitListFrom, setWaitListFrom] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (times.status === 'error') store.getState().showError({ page: pageForError(times.error) });
+  }, [store, times.status, times.error]);
+
+  const model = useMemo(
+    () =>
+      times.data
+        ? timeStepModel(times.data, {
+            unitId,
+            guests,
+            now,
+            isBookingRequest,
+            timeZone: settings.timeZone,
+          })
+        : null,
+    [times.data, unitId, guests, now, isBookingRequest, settings.timeZone],
+  );
+
+  if (!ready || !model) {
+    return (
+      <TimeStepSkeleton
+        sections={props.sectionIds?.length ?? 1}
+        label={ready ? t('loading') : common('loading')}
+      />
+    );
+  }
+
+  if (model.closedDay) {
+    return (
+      <ClosedDayNotice
+        messageBookingClosed={settings.messageBookingClosed}
+        phoneNumber={settings.phoneNumber}
+        commentRows={model.commentRows}
+        t={t}
+      />
+    );
+  }
+
+  function choose(slot: SlotView) {
+    if (slot.kind === 'waitList') {
+      setWaitListFrom(slot.key);
+    } else if (slot.kind === 'bookable' || slot.kind === 'requestable') {
+      setPressedKey(slot.key);
+      props.onChooseTime(slot.chosen);
+    }
+  }
+
+  function joinWaitList(slots: ChosenSlot[]) {
+    setPressedKey(waitListFrom);
+    setWaitListFrom(null);
+    props.onJoinWaitList(slots);
+  }
+
+  return (
+    <div css={sectionList} data-testid="time-step">
+      {model.sections.map((section) => (
+        <TimeSection
+          key={section.id}
+          section={section}
+          guests={guests}
+          t={t}
+          busy={busy}
+          pressedKey={pressedKey}
+          onChoose={choose}
+        />
+      ))}
+      {waitListFrom ? (
+        <WaitListDialog
+          key={waitListFrom}
+          groups={model.waitList}
+          initialKey={waitListFrom}
+          warnBeforeJoining={props.confirmedTimes.length > 0}
+          t={t}
+          closeLabel={common('actions.close')}
+          onJoin={joinWaitList}
+          onClose={() => setWaitListFrom(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

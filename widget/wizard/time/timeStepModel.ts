@@ -1,0 +1,130 @@
+import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
+import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
+import { markAvailableTimes } from '../../../shared/availability/markAvailableTimes.ts';
+import { showClosedDayNotice } from '../../../shared/availability/showClosedDayNotice.ts';
+import { sortSections } from '../../../shared/availability/sortSections.ts';
+import { timeRows } from '../../../shared/availability/timeRows.ts';
+import type { AvailableTimes, Section } from '../../../shared/contract/availableTimes.ts';
+import type { SectionAvailability } from '../../../shared/enums.ts';
+import { chosenSlotFor } from './chosenSlotFor.ts';
+import { formatTime } from './formatTime.ts';
+import type { ChosenSlot } from './TimeStep.tsx';
+
+export type SlotKind = SlotClass['kind'];
+
+export interface SlotView {
+  key: string;
+  start: string;
+  /** HH:mm in the venue time zone. */
+  time: string;
+  /** Expired times are left out of the view altogether. */
+  kind: Exclude<SlotKind, 'expired'>;
+  chosen: ChosenSlot;
+}
+
+export interface RowView {
+  key: string;
+  title: string;
+  /** The venue's comments of the rules behind the row (rich text, sanitised when shown). */
+  comments: string[];
+  /** null for a comment-only row (doc 1 §4 Time rows). */
+  hours: HourGroup<SlotView>[] | null;
+}
+
+export interface SectionView {
+  id: number;
+  name: string;
+  availability: SectionAvailability;
+  disabled: boolean;
+  rows: RowView[];
+}
+
+export interface WaitListGroup {
+  key: string;
+  title: string;
+  sectionName: string;
+  slots: SlotView[];
+}
+
+export interface TimeStepModel {
+  sections: SectionView[];
+  /** doc 1 §2 Time step: no time fits the party and there is no waiting list for it. */
+  closedDay: boolean;
+  /** Comment-only rows of every shown section, for the closed-day notice. */
+  commentRows: RowView[];
+  /** Every waiting-list time of the day, by row, for the waiting-list dialog. */
+  waitList: WaitListGroup[];
+}
+
+export interface TimeStepModelOptions {
+  unitId: number;
+  guests: number;
+  now: number;
+  isBookingRequest: boolean;
+  timeZone: string;
+}
+
+/** The time step as the guest sees it, built only from the shared availability rules. */
+export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptions): TimeStepModel {
+  const { guests, now, isBookingRequest } = options;
+  const ours = units.filter((unit) => unit.id === options.unitId);
+  const marked = markAvailableTimes(ours.length > 0 ? ours : units, { guests, now });
+  const entries = sortSections(
+    marked.flatMap((unit) => unit.sections),
+    { guests, now, isBookingRequest },
+  );
+  const sections = entries.map(({ section, availability, disabled }) => ({
+    id: section.id,
+    name: section.name,
+    availability,
+    disabled,
+    rows: rowViews(section, disabled, options),
+  }));
+  const closedDay = showClosedDayNotice(
+    entries.flatMap((entry) => entry.section.timeSets),
+    { guests, now, isBookingRequest },
+  );
+  const waitList = sections.flatMap((section) =>
+    section.rows.flatMap((row) => {
+      const slots = (row.hours ?? []).flatMap((hour) =>
+        hour.slots.filter((slot) => slot.kind === 'waitList'),
+      );
+      return slots.length > 0
+        ? [{ key: row.key, title: row.title, sectionName: section.name, slots }]
+        : [];
+    }),
+  );
+  const commentRows = sections.flatMap((section) => section.rows.filter((row) => !row.hours));
+  return { sections, closedDay, commentRows, waitList };
+}
+
+function rowViews(section: Section, disabled: boolean, options: TimeStepModelOptions): RowView[] {
+  const { guests, now, isBookingRequest, timeZone } = options;
+  const rules = new Map(section.timeSets.map((rule) => [rule.id, rule]));
+  return timeRows(section.timeSets).flatMap((row): RowView[] => {
+    const key = `${section.id}|${row.title}`;
+    const comments = [
+      ...new Set(row.rules.map((rule) => rules.get(rule.id)?.comment ?? '').filter(Boolean)),
+    ];
+    if (row.kind === 'commentOnly') return [{ key, title: row.title, comments, hours: null }];
+    // Nothing in a disabled section can be chosen; its reason says why (DESIGN decision).
+    if (disabled) return [];
+    const context = { guests, title: row.title, sectionId: section.id, rules };
+    const slots = row.times.flatMap((slot): SlotView[] => {
+      const { kind } = classifySlot(slot, { guests, now, isBookingRequest });
+      if (kind === 'expired') return [];
+      return [
+        {
+          key: `${key}|${slot.start}`,
+          start: slot.start,
+          time: formatTime(slot.start, timeZone),
+          kind,
+          chosen: chosenSlotFor(slot, kind, context),
+        },
+      ];
+    });
+    // A row whose times have all passed offers nothing today.
+    if (slots.length === 0) return [];
+    return [{ key, title: row.title, comments, hours: groupSlotsByHour(slots, timeZone) }];
+  });
+}

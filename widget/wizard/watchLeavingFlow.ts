@@ -1,0 +1,38 @@
+import type { WidgetInstance } from '../app/createWidgetInstance.ts';
+import { bookingInProgress } from './bookingInProgress.ts';
+
+/**
+ * Leaving the flow (doc 1 §4): when the route stops holding an unfinalized table booking (the
+ * guest went back, or anywhere else), the booking is cleared on the API so its table is free
+ * again; navigation is never held up for it. Closing the page releases it with a keepalive
+ * request. Activity bookings ask first; that dialog comes with the activity screens.
+ */
+export function watchLeavingFlow(instance: WidgetInstance, win: Window = window): () => void {
+  const { store, api, cache } = instance;
+  let held = bookingInProgress(store.getState().route);
+
+  const stopWatching = store.subscribe((state) => {
+    const now = bookingInProgress(state.route);
+    const finalized = state.route.name === 'bookingPage' && state.route.bookingId === held;
+    const activity = state.route.name !== 'notFound' && state.route.isActivityBooking;
+    if (held && now !== held && !finalized && !activity) {
+      const guid = held;
+      void api
+        .clear(guid)
+        .catch(() => undefined)
+        .finally(() =>
+          cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates'),
+        );
+    }
+    held = now;
+  });
+
+  const onPageHide = () => {
+    if (held) api.releaseOnUnload(held);
+  };
+  win.addEventListener('pagehide', onPageHide);
+  return () => {
+    stopWatching();
+    win.removeEventListener('pagehide', onPageHide);
+  };
+}
