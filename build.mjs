@@ -15,7 +15,7 @@ const common = {
   bundle: true,
   minify: true,
   sourcemap: false,
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  target: ['chrome105', 'firefox110', 'safari16'],
   legalComments: 'none',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',

@@ -252,4 +252,40 @@ describe('shell: independence, routing and requests', () => {
     expect(settingsCalls.sort()).toHaveLength(2);
     expect(new Set(settingsCalls).size).toBe(2);
   });
+
+  it('moving the element in the DOM keeps its state, with no new settings call', async () => {
+    const page = await harness.newPage();
+    let settingsCalls = 0;
+    page.on('request', (r) => {
+      if (/externalbookingsettings/i.test(r.url())) settingsCalls++;
+    });
+    await page.goto('/site/inline.html');
+    await page.getByRole('button', { name: '3 guests', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+    await page.evaluate(() => {
+      const widget = document.querySelector('booking-widget')!;
+      document.querySelector('header')!.append(widget);
+    });
+    await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+    expect(await page.getByTestId('wizard-summary').textContent()).toContain('3 guests');
+    expect(settingsCalls).toBe(1);
+  });
+
+  it('the nonce attribute reaches every style tag the widget inserts (strict CSP hosts)', async () => {
+    const page = await harness.newPage();
+    await page.goto('/site/index.html');
+    await page.setContent(
+      `<script type="module" src="${harness.server.url}/loader.js"></script>` +
+        '<booking-widget system="se_demo" unit="1" nonce="n0nce"></booking-widget>',
+    );
+    await page.addScriptTag({ url: `${harness.server.url}/loader.js` });
+    await expect.poll(() => title(page).count()).toBe(1);
+    const nonces = await page.evaluate(() =>
+      [...document.querySelector('booking-widget')!.shadowRoot!.querySelectorAll('style')].map(
+        (s) => s.nonce || s.getAttribute('nonce'),
+      ),
+    );
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set(['n0nce']));
+  });
 });

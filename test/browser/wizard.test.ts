@@ -292,4 +292,27 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     expect(dayStates).toHaveLength(2);
     expect(calls.filter((c) => !c.includes('fromDate'))).toHaveLength(1);
   });
+
+  it('an unfinalized booking survives a reload of the host page; closing it released the table', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 2 December 2026/);
+    await page
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    const guid = await bookingIdOf(page);
+    const before = await api(`WebBooking/WebBookings/${guid}`);
+    await page.reload();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
+    // The page going away released the table; the reload booked the same time again.
+    await expect.poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status).toBe(7);
+    await expect.poll(() => bookingIdOf(page)).not.toBe(guid);
+    const after = await api(`WebBooking/WebBookings/${await bookingIdOf(page)}`);
+    expect(after.status).toBe(112);
+    expect(after.articles.map((a: { start: string }) => a.start)).toEqual(
+      before.articles.map((a: { start: string }) => a.start),
+    );
+  });
 });

@@ -17,6 +17,8 @@ import { RequestIntro } from './RequestIntro.tsx';
 import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useNow } from './useNow.ts';
+import { sessionStore } from '../app/storage.ts';
+import { releasedKey } from './watchLeavingFlow.ts';
 
 // The calendar and the time list load with their steps (DESIGN §6), not with the first screen.
 const DateStep = lazy(() => import('./date/DateStep.tsx').then((m) => ({ default: m.DateStep })));
@@ -43,11 +45,18 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     store.getState().dispatch(event, context, { replace });
   const query = readQueryParams(location.search);
 
-  // Prefilled guests, children and date (attributes or query) start at the right step, once.
+  // Prefilled guests, children and date (attributes or query) start at the right step, once;
+  // a booking released when the page reloaded is booked again.
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
+    const released = wizard.bookingId && sessionStore.get(releasedKey(wizard.bookingId));
+    if (wizard.bookingId && released) {
+      sessionStore.remove(releasedKey(wizard.bookingId));
+      void flow.resume(wizard.bookingId, settings);
+      return;
+    }
     if (route.name === 'wizard' && wizard.guests !== undefined && wizard.date !== undefined) {
       // The prefilled address is replaced, so Back does not return to a step the guest never saw.
       dispatch(

@@ -3,6 +3,10 @@ import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
 import type { ChosenTime } from '../../shared/wizard/WizardState.ts';
 import type { WidgetInstance } from '../app/createWidgetInstance.ts';
+import { BookingStatus } from '../../shared/enums.ts';
+import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
+import { buildPath } from '../../shared/routing/buildPath.ts';
+import { wizardRoute } from '../../shared/wizard/wizardRoute.ts';
 import { isHttpError } from '../api/errors.ts';
 import { pageForError } from '../errors/pageForError.ts';
 
@@ -78,19 +82,41 @@ export function createBookingFlow(instance: WidgetInstance) {
     return booking;
   }
 
+  function fail(error: unknown) {
+    if (isHttpError(error) && error.code !== undefined && error.status < 500) {
+      store.getState().setReservationFailure(error.code);
+    } else {
+      store.getState().showError({ page: pageForError(error) });
+    }
+  }
+
+  /**
+   * After a reload: the booking was released as the page went away, so the same times are
+   * booked again (as doc 1 §4 re-creates a confirmed-menu booking) and the path takes the new
+   * guid. If the release never reached the API the booking is simply kept.
+   */
+  async function rebook(guid: string, settings: Settings) {
+    const old = await api.booking(guid).run();
+    if (old.status === BookingStatus.BookingInProgress) return;
+    const times = bookedTimes(old.articles).map((t) => ({ ...t, hasMenu: old.menus.length > 0 }));
+    const { route, location } = store.getState();
+    if (times.length === 0 || route.name === 'notFound' || route.name === 'bookingPage') return;
+    // Back on the time list without the released booking, then the same times once more.
+    const list = wizardRoute(route, 'availability');
+    store
+      .getState()
+      .navigate({ pathname: buildPath(list), search: location.search }, { replace: true });
+    await submit(times, old.status === BookingStatus.WaitList, settings);
+  }
+
   return {
+    /** Books the same times again for a booking released by a reload (see rebook). */
+    resume(guid: string, settings: Settings): Promise<void> {
+      return inSeries(() => rebook(guid, settings)).catch(fail);
+    },
     /** Books the chosen times; a failure opens the reservation-failed modal or an error page. */
     chooseTimes(times: TimeChoice[], isWaitList: boolean, settings: Settings): Promise<void> {
-      return inSeries(() => submit(times, isWaitList, settings)).then(
-        () => undefined,
-        (error: unknown) => {
-          if (isHttpError(error) && error.code !== undefined && error.status < 500) {
-            store.getState().setReservationFailure(error.code);
-          } else {
-            store.getState().showError({ page: pageForError(error) });
-          }
-        },
-      );
+      return inSeries(() => submit(times, isWaitList, settings)).then(() => undefined, fail);
     },
   };
 }

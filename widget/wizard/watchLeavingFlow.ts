@@ -1,5 +1,9 @@
 import type { WidgetInstance } from '../app/createWidgetInstance.ts';
+import { sessionStore } from '../app/storage.ts';
 import { bookingInProgress } from './bookingInProgress.ts';
+
+/** The sessionStorage mark of a booking released as its page went away. */
+export const releasedKey = (guid: string) => `released:${guid}`;
 
 /**
  * Leaving the flow (doc 1 §4): when the route stops holding an unfinalized table booking (the
@@ -28,7 +32,10 @@ export function watchLeavingFlow(instance: WidgetInstance, win: Window = window)
   });
 
   const onPageHide = () => {
-    if (held) api.releaseOnUnload(held);
+    if (!held) return;
+    // A reload comes back with the route in sessionStorage; this mark tells it to book again.
+    sessionStore.set(releasedKey(held), '1');
+    api.releaseOnUnload(held);
   };
   win.addEventListener('pagehide', onPageHide);
   return () => {

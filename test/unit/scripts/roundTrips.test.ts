@@ -9,7 +9,12 @@ describe('roundTrips (DESIGN §6: sequential round trips before the first step)'
     ['one request', [r('loader.js', 0, 10)], 1],
     [
       'DESIGN §6 goal: loader, then bundle, settings and locale in parallel',
-      [r('loader.js', 0, 10), r('widget.js', 11, 30), r('settings', 12, 40), r('en/common.json', 12, 20)],
+      [
+        r('loader.js', 0, 10),
+        r('widget.js', 11, 30),
+        r('settings', 12, 40),
+        r('en/common.json', 12, 20),
+      ],
       2,
     ],
     [

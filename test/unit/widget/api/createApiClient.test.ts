@@ -101,4 +101,22 @@ describe('createApiClient (DESIGN §3)', () => {
       'GET webbooking/daystates?fromDate=2026-12-01&sectionId=2&sectionId=3&unitId=1',
     );
   });
+
+  it('doc1 §4: releasing on page close is a keepalive POST to Clear with the system header', async () => {
+    const fetch = vi.fn(async () => json({}));
+    const api = createApiClient({
+      apiBase: 'https://api.example/v1',
+      system: 'se_demo',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    api.releaseOnUnload('abc');
+    expect(fetch).toHaveBeenCalledWith(
+      'https://api.example/v1/WebBooking/WebBookings/abc/Clear',
+      expect.objectContaining({
+        method: 'POST',
+        keepalive: true,
+        headers: expect.objectContaining({ system: 'se_demo' }),
+      }),
+    );
+  });
 });
