@@ -275,8 +275,7 @@ describe('shell: independence, routing and requests', () => {
     const page = await harness.newPage();
     await page.goto('/site/index.html');
     await page.setContent(
-      `<script type="module" src="${harness.server.url}/loader.js"></script>` +
-        '<booking-widget system="se_demo" unit="1" nonce="n0nce"></booking-widget>',
+      '<booking-widget system="se_demo" unit="1" nonce="n0nce"></booking-widget>',
     );
     await page.addScriptTag({ url: `${harness.server.url}/loader.js` });
     await expect.poll(() => title(page).count()).toBe(1);
@@ -287,5 +286,40 @@ describe('shell: independence, routing and requests', () => {
     );
     expect(nonces.length).toBeGreaterThan(0);
     expect(new Set(nonces)).toEqual(new Set(['n0nce']));
+  });
+
+  it('a lang attribute changed after start switches the language in place', async () => {
+    const page = await harness.newPage();
+    await page.goto('/site/tag.html');
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    await page.locator('booking-widget').evaluate((el) => el.setAttribute('lang', 'sv'));
+    await expect.poll(() => title(page).textContent()).toBe('Välj antal gäster');
+  });
+
+  it('modal mode: the close button warns first, then tells the host to close', async () => {
+    const page = await harness.newPage(PHONE);
+    await page.goto('/site/index.html');
+    await page.setContent(
+      '<booking-widget system="se_demo" unit="1" mode="modal"></booking-widget>',
+    );
+    await page.evaluate(() => {
+      (window as unknown as { closeEvents: number }).closeEvents = 0;
+      document.addEventListener(
+        'booking-widget:close',
+        () => (window as unknown as { closeEvents: number }).closeEvents++,
+      );
+    });
+    await page.addScriptTag({ url: `${harness.server.url}/loader.js` });
+    await page.getByRole('button', { name: 'Close booking' }).click();
+    const warning = page.getByRole('dialog', { name: 'Leave the booking?' });
+    await expect.poll(() => warning.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.evaluate(() => (window as unknown as { closeEvents: number }).closeEvents)).toBe(0);
+    await page.getByRole('button', { name: 'Close booking' }).click();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { closeEvents: number }).closeEvents))
+      .toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { ThemeStyles } from '../theme/ThemeStyles.tsx';
 import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppShell } from './AppShell.tsx';
+import { matchUiLanguage } from '../../shared/i18n/matchUiLanguage.ts';
 import { localStore } from './storage.ts';
 import { usePromise } from './usePromise.ts';
 import { I18nContext, useQuery, useT, useWidget, useWidgetStore } from './WidgetContext.tsx';
@@ -74,7 +75,7 @@ function Screens({ settings }: { settings: Settings | undefined }) {
   return <RouteView settings={settings} />;
 }
 
-function Loaded() {
+function Loaded({ host }: { host: Element | null }) {
   const instance = useWidget();
   const { api, cache, store } = instance;
   const { t } = useT();
@@ -115,7 +116,12 @@ function Loaded() {
       <ThemeStyles settings={data} />
       <Layout
         header={
-          <Header venueName={name} logoUrl={theme?.logo?.imageUrl} gdprInfo={data.gdprInfo} />
+          <Header
+            venueName={name}
+            logoUrl={theme?.logo?.imageUrl}
+            gdprInfo={data.gdprInfo}
+            onClose={instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined}
+          />
         }
         cover={
           <Cover
@@ -134,16 +140,40 @@ function Loaded() {
   );
 }
 
+/**
+ * Leaving in modal mode: back to the start (which releases an unfinalized booking, doc 1 §4),
+ * then the host hears `booking-widget:close` and closes its modal.
+ */
+function closeWidget(instance: ReturnType<typeof useWidget>, host: Element | null) {
+  const { store, system, unitId } = instance;
+  store.getState().navigate({ pathname: `/${system}/${unitId}`, search: '' }, { replace: true });
+  host?.dispatchEvent(new CustomEvent('booking-widget:close', { bubbles: true, composed: true }));
+}
+
 /** Waits for this widget's translations, then renders the venue's widget. */
-export function App({ portalContainer }: { portalContainer: Element | DocumentFragment }) {
+export function App({
+  portalContainer,
+  lang,
+}: {
+  portalContainer: Element | DocumentFragment;
+  /** The element's lang attribute: a change after start switches the language in place. */
+  lang?: string | undefined;
+}) {
   const instance = useWidget();
   const i18n = usePromise(instance.i18n);
+  useEffect(() => {
+    const wanted = matchUiLanguage(lang);
+    if (wanted && i18n.value && i18n.value.language !== wanted) {
+      instance.store.getState().setLanguage(wanted);
+      void i18n.value.changeLanguage(wanted);
+    }
+  }, [lang, i18n.value, instance]);
   if (!i18n.value) return <AppShell system={instance.system} unit={instance.unitId} />;
   return (
     <I18nContext.Provider value={i18n.value}>
       <PortalContainerContext.Provider value={portalContainer}>
         <ToastProvider closeLabel={i18n.value.t('actions.close')}>
-          <Loaded />
+          <Loaded host={portalContainer instanceof ShadowRoot ? portalContainer.host : null} />
         </ToastProvider>
       </PortalContainerContext.Provider>
     </I18nContext.Provider>

@@ -56,7 +56,7 @@ export function AppRoot(props: AppRootProps) {
     <CacheProvider value={cacheFor(container, props.nonce)}>
       <HostStyles />
       <WidgetContext.Provider value={instance}>
-        <App portalContainer={container} />
+        <App portalContainer={container} lang={props.lang} />
       </WidgetContext.Provider>
     </CacheProvider>
   );

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useT } from '../app/WidgetContext.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
-import { MenuIcon } from '../ui/icons.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { token } from '../ui/tokens.ts';
 import { SafeImage } from './SafeImage.tsx';
 import { SideMenu } from './SideMenu.tsx';
@@ -16,6 +17,11 @@ const bar = css`
   padding: 8px 8px 8px 16px;
   border-bottom: 1px solid ${token('--bw-border')};
   background: ${token('--bw-surface')};
+`;
+
+const actions = css`
+  display: flex;
+  gap: 4px;
 `;
 
 const name = css`
@@ -36,12 +42,15 @@ interface HeaderProps {
   venueName: string;
   logoUrl?: string | null | undefined;
   gdprInfo?: string | undefined;
+  /** Modal mode: a close button that first asks whether to leave (doc 2 §2 Header). */
+  onClose?: (() => void) | undefined;
 }
 
 /** The venue's logo, or its name when there is none or it fails, and the side-menu button. */
-export function Header({ venueName, logoUrl, gdprInfo }: HeaderProps) {
+export function Header({ venueName, logoUrl, gdprInfo, onClose }: HeaderProps) {
   const { t } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [exitOpen, setExitOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const showLogo = Boolean(logoUrl) && !logoFailed;
   return (
@@ -58,15 +67,38 @@ export function Header({ venueName, logoUrl, gdprInfo }: HeaderProps) {
           {venueName}
         </p>
       )}
-      <IconButton
-        aria-label={t('header.menu')}
-        aria-haspopup="dialog"
-        aria-expanded={menuOpen}
-        onClick={() => setMenuOpen(true)}
-      >
-        <MenuIcon />
-      </IconButton>
+      <div css={actions}>
+        <IconButton
+          aria-label={t('header.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+        {onClose && (
+          <IconButton aria-label={t('header.closeWidget')} onClick={() => setExitOpen(true)}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </div>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} gdprInfo={gdprInfo} />
+      {onClose && (
+        <ConfirmDialog
+          open={exitOpen}
+          title={t('exitWarning.title')}
+          description={t('exitWarning.text')}
+          confirmLabel={t('exitWarning.leave')}
+          cancelLabel={t('exitWarning.stay')}
+          closeLabel={t('actions.close')}
+          destructive
+          onCancel={() => setExitOpen(false)}
+          onConfirm={() => {
+            setExitOpen(false);
+            onClose();
+          }}
+        />
+      )}
     </header>
   );
 }

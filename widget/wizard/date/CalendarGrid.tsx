@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { DayGroup } from '../../../shared/availability/types.ts';
-import { dayNumber, longDate, weekdayNames } from './calendarFormat.ts';
+import { dayNumber, weekdayNames } from './calendarFormat.ts';
 import { cell, grid, row, weekday } from './calendarStyles.ts';
 import { DayCell } from './DayCell.tsx';
 import { dayStatus, type DayStatusContext, type DayView } from './dayStatus.ts';
