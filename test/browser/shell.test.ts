@@ -315,7 +315,9 @@ describe('shell: independence, routing and requests', () => {
     await expect.poll(() => warning.count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Stay' }).click();
-    expect(await page.evaluate(() => (window as unknown as { closeEvents: number }).closeEvents)).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { closeEvents: number }).closeEvents),
+    ).toBe(0);
     await page.getByRole('button', { name: 'Close booking' }).click();
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect

@@ -189,6 +189,14 @@ describe('wizard: a table booking, as a guest clicks it', () => {
       .click();
     const guid = await bookingIdOf(page);
     await page.getByTestId('wizard-back').click();
+    // Going back removes the chosen time after confirmation (doc 1 §4).
+    const confirm = page.getByRole('dialog', { name: 'Go back?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await title(page).textContent()).toBe('Confirm your details');
+    expect((await api(`WebBooking/WebBookings/${guid}`)).status).toBe(112);
+    await page.getByTestId('wizard-back').click();
+    await confirm.getByRole('button', { name: 'Go back' }).click();
     await expect.poll(() => title(page).textContent()).toBe('Choose a time');
     await expect
       .poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status)

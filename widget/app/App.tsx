@@ -120,7 +120,9 @@ function Loaded({ host }: { host: Element | null }) {
             venueName={name}
             logoUrl={theme?.logo?.imageUrl}
             gdprInfo={data.gdprInfo}
-            onClose={instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined}
+            onClose={
+              instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined
+            }
           />
         }
         cover={

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { WizardStep } from '../../shared/enums.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
@@ -8,6 +8,7 @@ import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
 import { useT, useWidget, useWidgetStore } from '../app/WidgetContext.tsx';
 import { PendingScreen } from '../screens/PendingScreen.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
 import { wizardContext } from './createBookingFlow.ts';
@@ -38,6 +39,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const hasMenu = useWidgetStore((s) => s.bookingHasMenu);
   const reservationFailure = useWidgetStore((s) => s.reservationFailure);
   const busy = useRef(false);
+  const [confirmBack, setConfirmBack] = useState(false);
   const now = useNow();
   const meta = settings.unitsMetaData;
   const context = wizardContext(settings, hasMenu);
@@ -189,9 +191,27 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       guests={wizard.guests}
       guestsChildren={wizard.guestsChildren}
       date={wizard.date}
-      onBack={() => dispatch({ type: 'back' })}
+      onBack={() =>
+        // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
+        wizard.bookingId && (route.name === 'finalize' || route.name === 'preorder')
+          ? setConfirmBack(true)
+          : dispatch({ type: 'back' })
+      }
     >
       <Suspense fallback={stepFallback}>{body}</Suspense>
+      <ConfirmDialog
+        open={confirmBack}
+        title={t('wizard.backConfirmTitle')}
+        description={t('wizard.backConfirmText')}
+        confirmLabel={t('wizard.backConfirmGo')}
+        cancelLabel={t('wizard.backConfirmStay')}
+        closeLabel={t('actions.close')}
+        onCancel={() => setConfirmBack(false)}
+        onConfirm={() => {
+          setConfirmBack(false);
+          dispatch({ type: 'back' });
+        }}
+      />
       <ReservationFailedDialog
         code={reservationFailure}
         onAcknowledge={() => {
