@@ -17,6 +17,7 @@ const common = {
   sourcemap: false,
   target: ['chrome105', 'firefox110', 'safari16'],
   legalComments: 'none',
+  absWorkingDir: root,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 };
@@ -35,14 +36,24 @@ async function buildWidget() {
     metafile: true,
   });
   const outputs = result.metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  // Lazy chunks carry an entryPoint too (their import() target); the widget's is widget/index.ts.
+  const entry = Object.keys(outputs).find(
+    (file) => outputs[file].entryPoint === 'widget/index.ts' && file.endsWith('.js'),
+  );
   if (!entry) throw new Error('build: the widget entry produced no output');
   const rel = (file) => path.relative(dist, path.join(root, file)).split(path.sep).join('/');
-  // Chunks the entry imports statically are needed before the first screen; dynamic imports wait.
-  const initial = outputs[entry].imports
-    .filter((imp) => imp.kind === 'import-statement')
-    .map((imp) => rel(imp.path));
-  return { entry: rel(entry), initial };
+  // Chunks the entry imports statically, directly or through other chunks, are needed before
+  // the first screen; dynamic imports wait.
+  const initial = new Set();
+  const visit = (file) => {
+    for (const imp of outputs[file].imports) {
+      if (imp.kind !== 'import-statement' || initial.has(imp.path)) continue;
+      initial.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(entry);
+  return { entry: rel(entry), initial: [...initial].map(rel) };
 }
 
 async function buildLoader(widgetFiles) {

@@ -1,5 +1,8 @@
 // The script venues paste. It must stay tiny (DESIGN §6: 2 KB gzip) and run on any page, so
 // it has no dependencies and touches nothing of the host but the element it inserts.
+import { registerPrefetch } from '../widget/app/prefetch.ts';
+import { startupRequests } from '../widget/app/startupRequests.ts';
+import { localStore } from '../widget/app/storage.ts';
 
 /** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
 declare const __WIDGET_FILES__: string[];
@@ -38,6 +41,35 @@ function insertWidget(script: HTMLScriptElement): void {
   else document.body.appendChild(element);
 }
 
+/**
+ * Starts each widget's settings and first locale files now, so they download in parallel with
+ * the bundle instead of after it (DESIGN §6: two round trips before the first step).
+ */
+function prefetchStartup(base: string): void {
+  const started = new Set<string>();
+  const start = (url: string, init?: RequestInit) => {
+    // Two widgets in one language share their locale files: each is fetched once.
+    if (started.has(url)) return;
+    started.add(url);
+    registerPrefetch(url, fetch(url, init));
+  };
+  for (const element of document.querySelectorAll('booking-widget')) {
+    const system = element.getAttribute('system');
+    const unit = element.getAttribute('unit');
+    if (!system || !unit || element.getAttribute('mode') === 'page') continue;
+    const startup = startupRequests({
+      unit,
+      apiBase: element.getAttribute('api-base'),
+      lang: element.getAttribute('lang'),
+      assetBase: base,
+      stored: { apiBase: localStore.get('apiBase'), lang: localStore.get('lang') },
+      browserLanguages: navigator.languages,
+    });
+    start(startup.settingsUrl, { headers: { system } });
+    for (const url of startup.localeUrls) start(url);
+  }
+}
+
 function loadWidget(base: string): void {
   const [entry, ...chunks] = __WIDGET_FILES__;
   // Preloading the entry's static chunks lets the browser fetch them in parallel with the entry
@@ -58,7 +90,9 @@ function loadWidget(base: string): void {
   const base = script ? new URL('.', script.src).href : new URL('.', location.href).href;
   const start = () => {
     if (script) insertWidget(script);
-    if (!customElements.get('booking-widget')) loadWidget(base);
+    if (customElements.get('booking-widget')) return;
+    prefetchStartup(base);
+    loadWidget(base);
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -22,6 +22,7 @@ import {
 } from '../../shared/contract/index.ts';
 import { HttpError, NetworkError, ResponseValidationError } from './errors.ts';
 import { idempotencyKey } from './idempotencyKey.ts';
+import { takePrefetched } from '../app/prefetch.ts';
 
 export interface ApiClientOptions {
   /** The booking API plus `/v1`, e.g. `https://api.example.com/v1`. */
@@ -75,6 +76,16 @@ export function createApiClient(options: ApiClientOptions) {
     // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
     retry: { limit: 1, methods: ['get'] },
     timeout: false,
+    hooks: {
+      beforeRequest: [
+        // The loader may already have asked (settings, while the bundle downloaded).
+        async (request) => {
+          if (request.method !== 'GET') return undefined;
+          const early = takePrefetched(request.url);
+          return early ? early.catch(() => undefined) : undefined;
+        },
+      ],
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { detectLanguage } from '../../shared/i18n/detectLanguage.ts';
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
@@ -14,6 +13,7 @@ import {
 } from '../router/createHistory.ts';
 import { createWidgetStore, type WidgetStoreApi } from '../store/createWidgetStore.ts';
 import { assetBase } from './assetBase.ts';
+import { startupRequests } from './startupRequests.ts';
 import { localStore, sessionStore } from './storage.ts';
 import { createBookingFlow, type BookingFlow } from '../wizard/createBookingFlow.ts';
 import { watchLeavingFlow } from '../wizard/watchLeavingFlow.ts';
@@ -65,11 +65,6 @@ function pageHistory(): WidgetHistory {
   return createBrowserHistory(window);
 }
 
-function defaultApiBase(): string {
-  // A developer may point the widget at another API from the console (doc 1 §7).
-  return localStore.get('apiBase') ?? new URL('api/v1', assetBase()).href;
-}
-
 /** Everything one `<booking-widget>` owns. It outlives React remounts when the element moves. */
 export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   const widgetHistory =
@@ -79,13 +74,17 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   const unitId =
     route.name === 'notFound' || route.name === 'bookingPage' ? config.unit : String(route.unitId);
   const query = new URLSearchParams(widgetHistory.location().search);
-  const language = detectLanguage({
-    param: config.lang ?? query.get('lang'),
-    stored: localStore.get('lang'),
-    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+  const startup = startupRequests({
+    unit: unitId,
+    apiBase: config.apiBase,
+    lang: config.lang ?? query.get('lang'),
+    assetBase: assetBase(),
+    stored: { apiBase: localStore.get('apiBase'), lang: localStore.get('lang') },
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
+  const language = startup.language;
   const { store, dispose: disposeStore } = createWidgetStore(widgetHistory, language);
-  const api = createApiClient({ apiBase: config.apiBase ?? defaultApiBase(), system });
+  const api = createApiClient({ apiBase: startup.apiBase, system });
   const cache = createQueryCache();
   // Settings and the locale files load in parallel with each other, not one after the other.
   if (unitId) cache.prefetch(api.settings(unitId));

@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useT } from '../app/WidgetContext.tsx';
 import { IconButton } from '../ui/IconButton.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { token } from '../ui/tokens.ts';
 import { SafeImage } from './SafeImage.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { lazy, Suspense } from 'react';
+
+// The menu (languages, privacy policy, sanitiser) loads when first opened, not with the first step.
+const SideMenu = lazy(() => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu })));
 
 const bar = css`
   display: flex;
@@ -82,7 +85,11 @@ export function Header({ venueName, logoUrl, gdprInfo, onClose }: HeaderProps) {
           </IconButton>
         )}
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} gdprInfo={gdprInfo} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} gdprInfo={gdprInfo} />
+        </Suspense>
+      )}
       {onClose && (
         <ConfirmDialog
           open={exitOpen}

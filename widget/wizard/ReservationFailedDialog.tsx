@@ -1,7 +1,7 @@
 import { reservationFailure } from '../../shared/errors/reservationFailure.ts';
 import { useT } from '../app/WidgetContext.tsx';
 import { Button } from '../ui/Button.tsx';
-import { Dialog } from '../ui/Dialog.tsx';
+import { LazyDialog as Dialog } from '../ui/LazyDialogs.tsx';
 
 interface ReservationFailedDialogProps {
   code: number | null;

@@ -8,13 +8,11 @@ import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
 import { useT, useWidget, useWidgetStore } from '../app/WidgetContext.tsx';
 import { PendingScreen } from '../screens/PendingScreen.tsx';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
 import { wizardContext } from './createBookingFlow.ts';
 import { GuestsStep } from './GuestsStep.tsx';
-import { RequestGuestsForm } from './RequestGuestsForm.tsx';
-import { RequestIntro } from './RequestIntro.tsx';
 import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useNow } from './useNow.ts';
@@ -24,6 +22,12 @@ import { releasedKey } from './watchLeavingFlow.ts';
 // The calendar and the time list load with their steps (DESIGN §6), not with the first screen.
 const DateStep = lazy(() => import('./date/DateStep.tsx').then((m) => ({ default: m.DateStep })));
 const TimeStep = lazy(() => import('./time/TimeStep.tsx').then((m) => ({ default: m.TimeStep })));
+const RequestIntro = lazy(() =>
+  import('./RequestIntro.tsx').then((m) => ({ default: m.RequestIntro })),
+);
+const RequestGuestsForm = lazy(() =>
+  import('./RequestGuestsForm.tsx').then((m) => ({ default: m.RequestGuestsForm })),
+);
 
 type WizardRouteName = Exclude<Route, { name: 'bookingPage' }>;
 
