@@ -1,25 +1,12 @@
 // The script venues paste. It must stay tiny (DESIGN §6: 2 KB gzip) and run on any page, so
 // it has no dependencies and touches nothing of the host but the element it inserts.
 import { registerPrefetch } from '../widget/app/prefetch.ts';
+import { ELEMENT_ATTRIBUTES } from '../widget/element/elementProps.ts';
 import { startupRequests } from '../widget/app/startupRequests.ts';
 import { localStore } from '../widget/app/storage.ts';
 
 /** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
 declare const __WIDGET_FILES__: string[];
-
-const ATTRIBUTES = [
-  'system',
-  'unit',
-  'lang',
-  'mode',
-  'api-base',
-  'sections',
-  'tag',
-  'guests',
-  'children',
-  'date',
-  'nonce',
-];
 
 function currentLoaderScript(): HTMLScriptElement | null {
   const current = document.currentScript;
@@ -31,7 +18,7 @@ function insertWidget(script: HTMLScriptElement): void {
   const data = script.dataset;
   if (!data.system || !data.unit) return;
   const element = document.createElement('booking-widget');
-  for (const name of ATTRIBUTES) {
+  for (const name of ELEMENT_ATTRIBUTES) {
     const value = script.getAttribute('data-' + name);
     if (value !== null) element.setAttribute(name, value);
   }

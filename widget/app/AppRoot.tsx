@@ -1,5 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
+import type { ElementProps } from '../element/elementProps.ts';
 import { createShadowCache } from './createShadowCache.ts';
 import { createWidgetInstance, type WidgetInstance } from './createWidgetInstance.ts';
 import { App } from './App.tsx';
@@ -7,21 +8,10 @@ import { HostStyles } from './HostStyles.tsx';
 import { instanceKey, readConfig } from './widgetConfig.ts';
 import { WidgetContext } from './WidgetContext.tsx';
 
-export interface AppRootProps {
+export type AppRootProps = ElementProps & {
   /** The element's shadow root, handed over by r2wc. */
   container?: ShadowRoot | HTMLElement;
-  system?: string;
-  unit?: string;
-  lang?: string;
-  mode?: string;
-  apiBase?: string;
-  sections?: string;
-  tag?: string;
-  guests?: string;
-  children?: string;
-  date?: string;
-  nonce?: string;
-}
+};
 
 // Keyed by the shadow root, so both outlive React: r2wc unmounts React when the element leaves
 // the DOM and mounts it again when it comes back, and a booking in progress must survive that.

@@ -1,37 +1,31 @@
+import type { ElementProps } from '../element/elementProps.ts';
 import type { AppRootProps } from './AppRoot.tsx';
 
 export type WidgetMode = 'inline' | 'modal' | 'page';
 
 /** The element's attributes, read once into what the instance needs. */
-export interface WidgetConfig {
+export type WidgetConfig = Omit<ElementProps, 'system' | 'unit' | 'mode'> & {
   system: string;
   unit: string;
   mode: WidgetMode;
-  lang?: string;
-  apiBase?: string;
-  sections?: string;
-  tag?: string;
-  guests?: string;
-  children?: string;
-  date?: string;
-  nonce?: string;
-}
+};
 
 const MODES: readonly WidgetMode[] = ['inline', 'modal', 'page'];
+const OPTIONAL = [
+  'lang',
+  'apiBase',
+  'sections',
+  'tag',
+  'guests',
+  'children',
+  'date',
+  'nonce',
+] as const;
 
 export function readConfig(props: AppRootProps): WidgetConfig {
   const mode = MODES.find((m) => m === props.mode) ?? 'inline';
   const config: WidgetConfig = { system: props.system ?? '', unit: props.unit ?? '', mode };
-  for (const key of [
-    'lang',
-    'apiBase',
-    'sections',
-    'tag',
-    'guests',
-    'children',
-    'date',
-    'nonce',
-  ] as const) {
+  for (const key of OPTIONAL) {
     const value = props[key];
     if (typeof value === 'string' && value !== '') config[key] = value;
   }

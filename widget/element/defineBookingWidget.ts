@@ -1,25 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { AppRoot } from '../app/AppRoot.tsx';
+import { ELEMENT_PROPS } from './elementProps.ts';
+
+export { ELEMENT_PROPS };
 
 export const ELEMENT_NAME = 'booking-widget';
-
-/**
- * The attributes a venue may set on `<booking-widget>`; r2wc maps each camelCase prop to its
- * kebab-case attribute (apiBase ↔ api-base).
- */
-export const ELEMENT_PROPS = {
-  system: 'string',
-  unit: 'string',
-  lang: 'string',
-  mode: 'string',
-  apiBase: 'string',
-  sections: 'string',
-  tag: 'string',
-  guests: 'string',
-  children: 'string',
-  date: 'string',
-  nonce: 'string',
-} as const;
 
 // r2wc keeps its props and render hook under these registered symbols.
 const PROPS = Symbol.for('r2wc.props');

@@ -1,0 +1,29 @@
+/**
+ * The attributes a venue may set on `<booking-widget>` (or as `data-*` on the loader's script
+ * tag). r2wc maps each camelCase prop to its kebab-case attribute (apiBase ↔ api-base).
+ */
+export const ELEMENT_PROPS = {
+  system: 'string',
+  unit: 'string',
+  lang: 'string',
+  mode: 'string',
+  apiBase: 'string',
+  sections: 'string',
+  tag: 'string',
+  guests: 'string',
+  children: 'string',
+  date: 'string',
+  nonce: 'string',
+} as const;
+
+export type ElementPropName = keyof typeof ELEMENT_PROPS;
+
+/** The props as the React root receives them: every attribute is an optional string. */
+export type ElementProps = { [K in ElementPropName]?: string };
+
+const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The attribute names, kebab-case. */
+export const ELEMENT_ATTRIBUTES = (Object.keys(ELEMENT_PROPS) as ElementPropName[]).map(
+  toAttribute,
+);
