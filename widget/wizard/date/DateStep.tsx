@@ -16,7 +16,7 @@ import { CalendarSkeleton } from './CalendarSkeleton.tsx';
 import { monthOf, monthWeeks, shiftMonth } from './calendarDates.ts';
 import { longDate, monthTitle } from './calendarFormat.ts';
 import { defaultFocusDate } from './defaultFocusDate.ts';
-import type { DayStatusContext, DayView } from './dayStatus.ts';
+import type { DayStatusContext, DayView } from '../../../shared/availability/dayStatus.ts';
 import { FirstAvailableDay } from './FirstAvailableDay.tsx';
 import { keyTarget } from './keyTarget.ts';
 import { useCalendarFocus } from './useCalendarFocus.ts';

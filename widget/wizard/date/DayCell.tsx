@@ -1,5 +1,5 @@
 import { cell, cellDot, dayButton, dot } from './calendarStyles.ts';
-import type { DayStatus } from './dayStatus.ts';
+import type { DayStatus } from '../../../shared/availability/dayStatus.ts';
 
 export interface DayCellProps {
   date: string;

@@ -1,6 +1,6 @@
 import type { DayGroup } from '../../../shared/availability/types.ts';
 import { firstDayOf, monthOf, monthWeeks } from './calendarDates.ts';
-import { dayStatus, type DayStatusContext } from './dayStatus.ts';
+import { dayStatus, type DayStatusContext } from '../../../shared/availability/dayStatus.ts';
 
 /**
  * Where the grid's tab stop sits when the guest arrives in a month: the chosen day, else the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DayGroup } from '../../../../shared/availability/types.ts';
 import { monthWeeks } from '../../../../widget/wizard/date/calendarDates.ts';
-import { dayStatus, type DayStatusContext } from '../../../../widget/wizard/date/dayStatus.ts';
+import { dayStatus, type DayStatusContext } from '../../../../shared/availability/dayStatus.ts';
 import { keyTarget } from '../../../../widget/wizard/date/keyTarget.ts';
 
 const group = (day: string, open: boolean, available: number[], waitList: number[]): DayGroup => ({

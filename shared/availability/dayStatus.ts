@@ -1,6 +1,6 @@
-import { dayMark, type DayMark } from '../../../shared/availability/dayMark.ts';
-import { isDateSelectable } from '../../../shared/availability/isDateSelectable.ts';
-import type { BookingWindow, DayGroup } from '../../../shared/availability/types.ts';
+import { dayMark, type DayMark } from './dayMark.ts';
+import { isDateSelectable } from './isDateSelectable.ts';
+import type { BookingWindow, DayGroup } from './types.ts';
 
 /** How a day cell looks: its mark, or `outside` for days before today or past the window. */
 export type DayStatus = DayMark | 'outside';
