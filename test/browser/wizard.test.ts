@@ -323,4 +323,40 @@ describe('wizard: a table booking, as a guest clicks it', () => {
       before.articles.map((a: { start: string }) => a.start),
     );
   });
+
+  it('the whole flow works with the keyboard alone, and focus follows each step', async () => {
+    const page = await open('/site/inline.html', PHONE);
+    const active = () =>
+      page.evaluate(() => {
+        const el = document.querySelector('booking-widget')!.shadowRoot!.activeElement;
+        return el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent}` : null;
+      });
+    const tabTo = async (pattern: RegExp) => {
+      for (let i = 0; i < 25 && !pattern.test((await active()) ?? ''); i++)
+        await page.keyboard.press('Tab');
+      expect(await active()).toMatch(pattern);
+    };
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await tabTo(/^BUTTON 2 guests$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toMatch(/^H2 How many of them are children\?/);
+    await tabTo(/^BUTTON 0 children$/);
+    await page.keyboard.press('Space');
+    await expect.poll(active).toMatch(/^H2 Choose a date/);
+    await page.getByRole('gridcell').getByRole('button').first().waitFor();
+    await tabTo(/^BUTTON \w+,? 1 December 2026/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(active).toMatch(/^BUTTON \w+,? 2 December 2026/);
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toMatch(/^H2 Choose a time/);
+    await page
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .waitFor();
+    await tabTo(/^BUTTON 18:00/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    await expect.poll(active).toMatch(/^H2 Confirm your details/);
+  });
 });

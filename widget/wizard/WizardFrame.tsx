@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { WizardStep } from '../../shared/enums.ts';
 import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
@@ -55,6 +55,15 @@ interface WizardFrameProps {
 /** Around every wizard step: back button, the guest's choices so far, progress and the title. */
 export function WizardFrame(props: WizardFrameProps) {
   const { t, language } = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+  // A new step replaces the button that had focus: focus goes to the new step's title, so a
+  // keyboard or screen-reader guest continues from there (not on the first render, which
+  // must not pull focus from the host page).
+  useEffect(() => {
+    if (shown.current) heading.current?.focus();
+    shown.current = true;
+  }, [props.step, props.titleKey]);
   const showBack = isBackButtonVisible(props.step, { isBookingRequest: props.isBookingRequest });
   return (
     <div part="wizard" data-step={props.step}>
@@ -80,7 +89,7 @@ export function WizardFrame(props: WizardFrameProps) {
         label={t('steps.progress')}
         valueText={`${stepProgress(props.step)}%`}
       />
-      <h2 css={title} tabIndex={-1} data-testid="step-title">
+      <h2 css={title} tabIndex={-1} data-testid="step-title" ref={heading}>
         {t(props.titleKey)}
       </h2>
       {props.children}

@@ -3,7 +3,11 @@ import type { DayGroup } from '../../../shared/availability/types.ts';
 import { dayNumber, weekdayNames } from './calendarFormat.ts';
 import { cell, grid, row, weekday } from './calendarStyles.ts';
 import { DayCell } from './DayCell.tsx';
-import { dayStatus, type DayStatusContext, type DayView } from '../../../shared/availability/dayStatus.ts';
+import {
+  dayStatus,
+  type DayStatusContext,
+  type DayView,
+} from '../../../shared/availability/dayStatus.ts';
 
 export interface CalendarGridProps {
   weeks: (string | null)[][];
