@@ -359,4 +359,47 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
     await expect.poll(active).toMatch(/^H2 Confirm your details/);
   });
+
+  it('a double click on a time makes one booking', async () => {
+    const page = await open('/site/inline.html');
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /webbookings$/i.test(new URL(r.url()).pathname))
+        creates.push(r.url());
+    });
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 2 December 2026/);
+    await page
+      .getByRole('button', { name: /^19:30/ })
+      .first()
+      .dblclick();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    expect(creates).toHaveLength(1);
+  });
+
+  it('a connection lost while booking shows the no-connection page, and nothing chosen is lost', async () => {
+    const page = await open('/site/inline.html');
+    await chooseGuestsAndChildren(page, 2);
+    await chooseDay(page, / 2 December 2026/);
+    // Chrome silently retries a POST whose reused socket the server drops, so the loss is
+    // made in the browser: the first create never reaches the API.
+    let dropped = 0;
+    await page.route('**/WebBooking/WebBookings', (route) =>
+      dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page
+      .getByRole('button', { name: /^20:30/ })
+      .first()
+      .click();
+    const errorPage = page.locator('booking-widget [data-error-page]');
+    await expect.poll(() => errorPage.getAttribute('data-error-page')).toBe('noConnection');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
+    await page
+      .getByRole('button', { name: /^20:30/ })
+      .first()
+      .click();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+  });
 });

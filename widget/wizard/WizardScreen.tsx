@@ -42,7 +42,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const location = useWidgetStore((s) => s.location);
   const hasMenu = useWidgetStore((s) => s.bookingHasMenu);
   const reservationFailure = useWidgetStore((s) => s.reservationFailure);
+  // A ref answers a second click at once; the state shows the spinner and disables the times.
   const busy = useRef(false);
+  const [choosing, setChoosing] = useState(false);
   const [confirmBack, setConfirmBack] = useState(false);
   const now = useNow();
   const meta = settings.unitsMetaData;
@@ -96,10 +98,12 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const choose = async (times: Parameters<typeof flow.chooseTimes>[0], isWaitList: boolean) => {
     if (busy.current) return;
     busy.current = true;
+    setChoosing(true);
     try {
       await flow.chooseTimes(times, isWaitList, settings);
     } finally {
       busy.current = false;
+      setChoosing(false);
     }
   };
 
@@ -163,7 +167,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
         guests={wizard.guests ?? 1}
         isBookingRequest={route.isBookingRequest}
         now={now}
-        busy={busy.current}
+        busy={choosing}
         confirmedTimes={wizard.isWaitList ? [] : wizard.times}
         onChooseTime={(slot) => void choose([slot], false)}
         onJoinWaitList={(slots) => void choose(slots, true)}
