@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
+import type { ErrorState } from '../store/createWidgetStore.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { pageForError } from '../errors/pageForError.ts';
@@ -28,21 +29,38 @@ const intro = css`
   }
 `;
 
-/** The generic page's Try again: back to the last venue the guest booked with (doc 1 §8). */
-function restartAtLastVenue(mode: string, navigate: (path: string) => void) {
-  const system = localStore.get('lastSystem');
-  const unit = localStore.get('lastUnit');
-  const path = system && unit ? `/${system}/${unit}` : null;
-  if (mode === 'page') {
-    if (path) location.assign(path);
-    else location.reload();
-  } else if (path) navigate(path);
+/**
+ * What an error page's Try again does (doc 1 §8): the generic page returns to the last venue
+ * kept in local storage (a real reload in full-page mode, a restart of the widget inline); the
+ * others repeat the call that failed, keeping everything the guest chose.
+ */
+function useRetry() {
+  const { store, cache, config } = useWidget();
+  return (page: ErrorState['page']) => () => {
+    const error = store.getState().error;
+    store.getState().clearError();
+    if (page !== 'generic') {
+      if (error?.retry) error.retry();
+      else void cache.retryLastFailed()?.catch(() => undefined);
+      return;
+    }
+    const system = localStore.get('lastSystem');
+    const unit = localStore.get('lastUnit');
+    const path = system && unit ? `/${system}/${unit}` : null;
+    if (config.mode === 'page') {
+      if (path) location.assign(path);
+      else location.reload();
+    } else if (path) {
+      cache.invalidate('');
+      store.getState().navigate({ pathname: path, search: '' }, { replace: true });
+    }
+  };
 }
 
-function Screens({ settings }: { settings: Settings | undefined }) {
-  const instance = useWidget();
-  const { store, cache } = instance;
+function Screens({ settings }: { settings: Settings }) {
+  const { store } = useWidget();
   const storeError = useWidgetStore((s) => s.error);
+  const retry = useRetry();
 
   useEffect(() => {
     // The network going away shows the no-connection page at once (doc 2 §8).
@@ -51,53 +69,22 @@ function Screens({ settings }: { settings: Settings | undefined }) {
     return () => window.removeEventListener('offline', offline);
   }, [store]);
 
-  const retry = () => {
-    const error = store.getState().error;
-    store.getState().clearError();
-    if (error?.retry) error.retry();
-    else void cache.retryLastFailed()?.catch(() => undefined);
-  };
-
-  if (storeError) {
-    const onRetry =
-      storeError.page === 'generic'
-        ? () => {
-            store.getState().clearError();
-            cache.invalidate('');
-            restartAtLastVenue(instance.config.mode, (pathname) =>
-              store.getState().navigate({ pathname, search: '' }, { replace: true }),
-            );
-          }
-        : retry;
-    return <ErrorPage page={storeError.page} onRetry={onRetry} />;
-  }
-  if (!settings) return null;
+  if (storeError) return <ErrorPage page={storeError.page} onRetry={retry(storeError.page)} />;
   return <RouteView settings={settings} />;
 }
 
 function Loaded({ host }: { host: Element | null }) {
   const instance = useWidget();
-  const { api, cache, store } = instance;
+  const { api } = instance;
   const { t } = useT();
+  const retry = useRetry();
   const settingsRequest = instance.unitId ? api.settings(instance.unitId) : null;
   const settings = useQuery(settingsRequest);
 
   if (!settingsRequest) return <ErrorPage page="brokenLink" />;
   if (settings.status === 'error') {
     const page = pageForError(settings.error);
-    return (
-      <ErrorPage
-        page={page}
-        onRetry={() =>
-          page === 'generic'
-            ? restartAtLastVenue(instance.config.mode, (pathname) => {
-                cache.invalidate('');
-                store.getState().navigate({ pathname, search: '' }, { replace: true });
-              })
-            : void cache.retryLastFailed()?.catch(() => undefined)
-        }
-      />
-    );
+    return <ErrorPage page={page} onRetry={retry(page)} />;
   }
   if (!settings.data) return <AppShell system={instance.system} unit={instance.unitId} />;
 
