@@ -324,4 +324,24 @@ describe('shell: independence, routing and requests', () => {
       .poll(() => page.evaluate(() => (window as unknown as { closeEvents: number }).closeEvents))
       .toBe(1);
   });
+
+  it("the generic page's Try again returns to the last known venue and reloads (full page)", async () => {
+    const page = await harness.newPage();
+    await page.goto('/se_demo/1');
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    // The next visit, to another path of the venue, gets a malformed answer once.
+    let broken = 0;
+    await page.route('**/externalBookingSettings/**', (route) =>
+      broken++ === 0
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+        : route.continue(),
+    );
+    await page.goto('/se_demo/1/availability');
+    const errorPage = page.locator('booking-widget [data-error-page]');
+    await expect.poll(() => errorPage.getAttribute('data-error-page')).toBe('generic');
+    await screenshot(page, 'shell-generic-error-desktop');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/se_demo/1');
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+  });
 });
