@@ -57,6 +57,8 @@ const shots = path.resolve('docs/screenshots');
 /** Saves a screenshot of the page under docs/screenshots/ for review. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
+  // No hover state from wherever the last click left the pointer.
+  await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
