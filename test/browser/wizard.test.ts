@@ -402,4 +402,15 @@ describe('wizard: a table booking, as a guest clicks it', () => {
       .click();
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
   });
+
+  it("a day that cannot take the party shows the venue's closed-day message instead of times", async () => {
+    const page = await open('/se_demo/1?guests=2&children=0&date=2026-12-04', PHONE);
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    const notice = page.getByTestId('closed-day');
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain('Dagen går inte att boka online');
+    expect(await page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'wizard-closed-day-phone');
+  });
 });
