@@ -11,7 +11,7 @@ import type {
 } from '../../shared/contract/index.ts';
 import { ApiError, conflict, paymentError } from './apiError.ts';
 import { allocateTimes, modeOf } from './allocate.ts';
-import { requireInProgress, type ActionContext } from './actionContext.ts';
+import { requireInProgress, touch, type ActionContext } from './actionContext.ts';
 import { completeBooking } from './bookingActions.ts';
 import { EXPIRY_MS, saveBooking, type BookingRow } from './bookingStore.ts';
 import { isChargeSettled } from './charge.ts';
@@ -141,10 +141,9 @@ export function backFromTerminal(
         booking.times.some((time) => time.held === 1)
       ) {
         booking.isWaitList = 0;
-        booking.status = BookingStatus.Web;
-        booking.data.history.push({ changeMs: ctx.now, status: BookingStatus.Web });
+        touch(booking, ctx.now, BookingStatus.Web);
       }
-      booking.changedMs = ctx.now;
+      touch(booking, ctx.now);
       saveBooking(ctx.db, booking);
     })();
   } catch (error) {

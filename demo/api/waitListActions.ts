@@ -3,7 +3,7 @@ import { BookingStatus, OfferStatus } from '../../shared/enums.ts';
 import type { WaitListOffer } from '../../shared/contract/index.ts';
 import { ApiError, badRequest, conflict } from './apiError.ts';
 import { allocateTimes } from './allocate.ts';
-import type { ActionContext } from './actionContext.ts';
+import { touch, type ActionContext } from './actionContext.ts';
 import { saveBooking, type BookingRow } from './bookingStore.ts';
 import { chargeFor } from './charge.ts';
 
@@ -66,10 +66,9 @@ export function acceptWaitListOffer(
       offer.offerStatus = OfferStatus.Unavailable;
       if (!booking.data.charge) {
         booking.isWaitList = 0;
-        booking.status = BookingStatus.Web;
-        booking.data.history.push({ changeMs: ctx.now, status: BookingStatus.Web });
+        touch(booking, ctx.now, BookingStatus.Web);
       }
-      booking.changedMs = ctx.now;
+      touch(booking, ctx.now);
       saveBooking(ctx.db, booking);
     })();
   } catch (error) {

@@ -17,6 +17,7 @@ import { startupRequests } from './startupRequests.ts';
 import { localStore, sessionStore } from './storage.ts';
 import { createBookingFlow, type BookingFlow } from '../wizard/createBookingFlow.ts';
 import { watchLeavingFlow } from '../wizard/watchLeavingFlow.ts';
+import { bookingInProgress } from '../wizard/bookingInProgress.ts';
 import type { WidgetConfig } from './widgetConfig.ts';
 
 export interface WidgetInstance {
@@ -96,14 +97,10 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   }
 
   const unsubscribe = store.subscribe((state) => {
-    const r = state.route;
     const key = routeKey(system, unitId);
-    const inProgress =
-      r.name === 'availability' || r.name === 'preorder' || r.name === 'finalize'
-        ? Boolean(r.bookingId)
-        : false;
-    if (inProgress) sessionStore.set(key, state.location.pathname + state.location.search);
-    else sessionStore.remove(key);
+    if (bookingInProgress(state.route)) {
+      sessionStore.set(key, state.location.pathname + state.location.search);
+    } else sessionStore.remove(key);
   });
 
   const instance: WidgetInstance = {
