@@ -22,7 +22,7 @@ import {
 } from '../../shared/contract/index.ts';
 import { HttpError, NetworkError, ResponseValidationError } from './errors.ts';
 import { idempotencyKey } from './idempotencyKey.ts';
-import { takePrefetched } from '../app/prefetch.ts';
+import { takePrefetched } from '../../shared/startup/prefetchRegistry.ts';
 
 export interface ApiClientOptions {
   /** The booking API plus `/v1`, e.g. `https://api.example.com/v1`. */
@@ -81,7 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
         // The loader may already have asked (settings, while the bundle downloaded).
         async (request) => {
           if (request.method !== 'GET') return undefined;
-          const early = takePrefetched(request.url);
+          const early = takePrefetched<Response>(request.url);
           return early ? early.catch(() => undefined) : undefined;
         },
       ],

@@ -15,9 +15,11 @@ import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppShell } from './AppShell.tsx';
 import { matchUiLanguage } from '../../shared/i18n/matchUiLanguage.ts';
-import { localStore } from './storage.ts';
+import { localStore } from '../platform/storage.ts';
 import { usePromise } from './usePromise.ts';
-import { I18nContext, useQuery, useT, useWidget, useWidgetStore } from './WidgetContext.tsx';
+import { I18nContext, useT } from '../hooks/useT.ts';
+import { useQuery } from '../hooks/useQuery.ts';
+import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 
 const intro = css`
   h3 {

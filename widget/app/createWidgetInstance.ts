@@ -1,44 +1,28 @@
-import type { i18n as I18n } from 'i18next';
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
-import { createApiClient, type ApiClient } from '../api/createApiClient.ts';
-import { createQueryCache, type QueryCache } from '../api/createQueryCache.ts';
+import { startupRequests } from '../../shared/startup/startupRequests.ts';
+import { storageKeys } from '../../shared/storage/storageKeys.ts';
+import { createApiClient } from '../api/createApiClient.ts';
+import { createQueryCache } from '../api/createQueryCache.ts';
+import { bookingInProgress } from '../flows/bookingInProgress.ts';
+import { createBookingFlow } from '../flows/createBookingFlow.ts';
+import { watchLeavingFlow } from '../flows/watchLeavingFlow.ts';
 import { createI18n } from '../i18n/createI18n.ts';
+import type { WidgetConfig } from '../instance/widgetConfig.ts';
+import type { WidgetInstance } from '../instance/WidgetInstance.ts';
+import { assetBase } from '../platform/assetBase.ts';
+import { localStore, sessionStore } from '../platform/storage.ts';
 import {
   createBrowserHistory,
   createMemoryHistory,
   type HistoryLocation,
   type WidgetHistory,
 } from '../router/createHistory.ts';
-import { createWidgetStore, type WidgetStoreApi } from '../store/createWidgetStore.ts';
-import { assetBase } from './assetBase.ts';
-import { startupRequests } from './startupRequests.ts';
-import { localStore, sessionStore } from './storage.ts';
-import { createBookingFlow, type BookingFlow } from '../wizard/createBookingFlow.ts';
-import { watchLeavingFlow } from '../wizard/watchLeavingFlow.ts';
-import { bookingInProgress } from '../wizard/bookingInProgress.ts';
-import type { WidgetConfig } from './widgetConfig.ts';
-
-export interface WidgetInstance {
-  config: WidgetConfig;
-  /** The venue as the address names it (page mode reads it from the URL). */
-  system: string;
-  unitId: string;
-  store: WidgetStoreApi;
-  api: ApiClient;
-  cache: QueryCache;
-  i18n: Promise<I18n>;
-  /** Creates and updates the booking for chosen times, one call after another. */
-  flow: BookingFlow;
-  dispose(): void;
-}
-
-/** The unfinalized booking's route, kept per venue so a host reload resumes it (DESIGN §5). */
-const routeKey = (system: string, unit: string) => `route:${system}:${unit}`;
+import { createWidgetStore } from '../store/createWidgetStore.ts';
 
 function startLocation(config: WidgetConfig): HistoryLocation {
-  const stored = sessionStore.get(routeKey(config.system, config.unit));
+  const stored = sessionStore.get(storageKeys.route(config.system, config.unit));
   if (stored) {
     const [pathname = '', search = ''] = stored.split(/(?=\?)/);
     if (matchRoute(pathname).name !== 'notFound') return { pathname, search };
@@ -66,7 +50,10 @@ function pageHistory(): WidgetHistory {
   return createBrowserHistory(window);
 }
 
-/** Everything one `<booking-widget>` owns. It outlives React remounts when the element moves. */
+/**
+ * Builds everything one `<booking-widget>` owns. The element creates it when it connects (never
+ * during a render) and disposes it once it has been out of the document for a while.
+ */
 export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   const widgetHistory =
     config.mode === 'page' ? pageHistory() : createMemoryHistory(startLocation(config));
@@ -80,7 +67,10 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     apiBase: config.apiBase,
     lang: config.lang ?? query.get('lang'),
     assetBase: assetBase(),
-    stored: { apiBase: localStore.get('apiBase'), lang: localStore.get('lang') },
+    stored: {
+      apiBase: localStore.get(storageKeys.apiBase),
+      lang: localStore.get(storageKeys.lang),
+    },
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
   });
   const language = startup.language;
@@ -92,18 +82,20 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
 
   if (system && unitId) {
     // The generic error page's Try again returns here (doc 1 §8).
-    localStore.set('lastSystem', system);
-    localStore.set('lastUnit', unitId);
+    localStore.set(storageKeys.lastSystem, system);
+    localStore.set(storageKeys.lastUnit, unitId);
   }
 
+  const routeKey = storageKeys.route(system, unitId);
   const unsubscribe = store.subscribe((state) => {
-    const key = routeKey(system, unitId);
     if (bookingInProgress(state.route)) {
-      sessionStore.set(key, state.location.pathname + state.location.search);
-    } else sessionStore.remove(key);
+      sessionStore.set(routeKey, state.location.pathname + state.location.search);
+    } else sessionStore.remove(routeKey);
   });
+  const deps = { api, cache, store };
+  const stopWatchingLeave = watchLeavingFlow(deps);
 
-  const instance: WidgetInstance = {
+  return {
     config,
     system,
     unitId,
@@ -111,14 +103,18 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     api,
     cache,
     i18n: createI18n({ language, base: assetBase() }),
-    flow: undefined as unknown as BookingFlow,
+    flow: createBookingFlow(deps),
     dispose() {
+      // Removed from the page for good with a booking held: the guest left the flow, so it is
+      // released as it would be when the page closes (doc 1 §4).
+      const held = bookingInProgress(store.getState().route);
+      if (held) {
+        void api.clear(held).catch(() => undefined);
+        sessionStore.remove(routeKey);
+      }
       unsubscribe();
       stopWatchingLeave();
       disposeStore();
     },
   };
-  instance.flow = createBookingFlow(instance);
-  const stopWatchingLeave = watchLeavingFlow(instance);
-  return instance;
 }

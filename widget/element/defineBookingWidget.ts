@@ -1,36 +1,78 @@
-import r2wc from '@r2wc/react-to-web-component';
+import type { EmotionCache } from '@emotion/cache';
+import {
+  ELEMENT_NAME,
+  ELEMENT_PROPS,
+  type ElementProps,
+} from '../../shared/element/elementAttributes.ts';
 import { AppRoot } from '../app/AppRoot.tsx';
-import { ELEMENT_PROPS } from './elementProps.ts';
+import { createShadowCache } from '../app/createShadowCache.ts';
+import { createWidgetInstance } from '../app/createWidgetInstance.ts';
+import { instanceKey, readConfig } from '../instance/widgetConfig.ts';
+import type { WidgetInstance } from '../instance/WidgetInstance.ts';
+import { elementProps, r2wcElementClass, renderElement } from './r2wcInternals.ts';
 
-export { ELEMENT_PROPS };
+export { ELEMENT_NAME, ELEMENT_PROPS };
 
-export const ELEMENT_NAME = 'booking-widget';
-
-// r2wc keeps its props and render hook under these registered symbols.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
+/**
+ * How long a removed element keeps its booking in progress: a move in the DOM (remove, then
+ * insert elsewhere) reconnects well within it; after it the instance is disposed.
+ */
+export const DISPOSE_GRACE_MS = 1000;
 
 const toProp = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-type R2wcElement = HTMLElement & {
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-};
-
 /** Registers `<booking-widget>` once; a second bundle on the same page leaves the first alone. */
 export function defineBookingWidget(registry: CustomElementRegistry = customElements): void {
   if (registry.get(ELEMENT_NAME)) return;
-  const Base = r2wc(AppRoot, { shadow: 'open', props: ELEMENT_PROPS }) as unknown as {
-    new (): R2wcElement;
-  };
+  const Base = r2wcElementClass(AppRoot, ELEMENT_PROPS);
+
   class BookingWidgetElement extends Base {
-    // r2wc ignores a removed attribute and keeps the old value; removal must clear the prop.
+    #held: { key: string; instance: WidgetInstance } | undefined;
+    #styleCache: EmotionCache | undefined;
+    #disposeTimer: ReturnType<typeof setTimeout> | undefined;
+
+    override connectedCallback() {
+      clearTimeout(this.#disposeTimer);
+      this.#prepare();
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      super.disconnectedCallback();
+      clearTimeout(this.#disposeTimer);
+      this.#disposeTimer = setTimeout(() => this.#dispose(), DISPOSE_GRACE_MS);
+    }
+
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (value !== null) return super.attributeChangedCallback(name, old, value);
-      delete this[PROPS][toProp(name)];
-      this[RENDER]();
+      const props = elementProps(this);
+      // Every attribute is a string prop; r2wc alone would keep a removed attribute's old value.
+      if (value === null) delete props[toProp(name)];
+      else props[toProp(name)] = value;
+      if (!this.isConnected) return;
+      this.#prepare();
+      renderElement(this);
+    }
+
+    /** The instance for the current attributes, created outside any render. */
+    #prepare() {
+      const props = elementProps(this);
+      const config = readConfig(props as ElementProps);
+      const key = instanceKey(config);
+      if (this.#held?.key !== key) {
+        this.#held?.instance.dispose();
+        this.#held = { key, instance: createWidgetInstance(config) };
+      }
+      const root = this.shadowRoot;
+      if (root && !this.#styleCache) this.#styleCache = createShadowCache(root, config.nonce);
+      props.instance = this.#held.instance;
+      props.styleCache = this.#styleCache;
+    }
+
+    #dispose() {
+      this.#held?.instance.dispose();
+      this.#held = undefined;
+      delete elementProps(this).instance;
     }
   }
   registry.define(ELEMENT_NAME, BookingWidgetElement);

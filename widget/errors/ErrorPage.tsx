@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import type { ErrorPage as ErrorPageName } from '../../shared/errors/errorPage.ts';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { WarningIcon } from '../ui/icons.tsx';
 import { token } from '../ui/tokens.ts';

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { fallbackLanguages } from '../../shared/i18n/fallbackLanguages.ts';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
-import { takePrefetched } from '../app/prefetch.ts';
+import { takePrefetched } from '../../shared/startup/prefetchRegistry.ts';
 
 export const NAMESPACES = ['common'] as const;
 
@@ -13,7 +13,7 @@ function download(url: string, doFetch: typeof fetch): Promise<unknown> {
   let pending = downloads.get(url);
   if (!pending) {
     // The loader may have started this download while the bundle arrived.
-    const early = takePrefetched(url)?.catch(() => doFetch(url)) ?? doFetch(url);
+    const early = takePrefetched<Response>(url)?.catch(() => doFetch(url)) ?? doFetch(url);
     pending = early.then((response) => {
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json() as Promise<unknown>;

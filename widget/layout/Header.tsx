@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { CloseIcon, MenuIcon } from '../ui/icons.tsx';

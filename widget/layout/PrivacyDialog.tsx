@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';

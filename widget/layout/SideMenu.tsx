@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
-import { localStore } from '../app/storage.ts';
-import { useT, useWidget } from '../app/WidgetContext.tsx';
+import { localStore } from '../platform/storage.ts';
+import { useT } from '../hooks/useT.ts';
+import { useWidget } from '../hooks/useWidget.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CheckIcon } from '../ui/icons.tsx';

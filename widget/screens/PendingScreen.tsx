@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { token } from '../ui/tokens.ts';
 
 const panel = css`

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Settings } from '../../shared/contract/index.ts';
-import { useT, useWidgetStore } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
+import { useWidgetStore } from '../hooks/useWidget.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { WizardScreen } from '../wizard/WizardScreen.tsx';
 import { PendingScreen } from './PendingScreen.tsx';

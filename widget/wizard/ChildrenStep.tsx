@@ -1,4 +1,4 @@
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { NumberGrid } from './NumberGrid.tsx';
 
 interface ChildrenStepProps {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Settings } from '../../shared/contract/index.ts';
 import { bookingRequestSchema } from '../../shared/validation/bookingRequestSchema.ts';
 import { toFieldErrors, type FieldError } from '../../shared/validation/toFieldErrors.ts';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { token } from '../ui/tokens.ts';
 

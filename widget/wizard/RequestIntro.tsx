@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Settings } from '../../shared/contract/index.ts';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
 

@@ -1,5 +1,5 @@
 import { reservationFailure } from '../../shared/errors/reservationFailure.ts';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { LazyDialog as Dialog } from '../ui/LazyDialogs.tsx';
 

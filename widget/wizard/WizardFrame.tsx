@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { WizardStep } from '../../shared/enums.ts';
 import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
-import { useT } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { Button } from '../ui/Button.tsx';
 import { ChevronLeftIcon } from '../ui/icons.tsx';

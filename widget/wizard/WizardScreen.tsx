@@ -6,18 +6,19 @@ import type { Route } from '../../shared/routing/Route.ts';
 import { deriveStep } from '../../shared/wizard/deriveStep.ts';
 import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
-import { useT, useWidget, useWidgetStore } from '../app/WidgetContext.tsx';
+import { useT } from '../hooks/useT.ts';
+import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { PendingScreen } from '../screens/PendingScreen.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
-import { wizardContext } from './createBookingFlow.ts';
+import { wizardContext } from '../flows/createBookingFlow.ts';
 import { GuestsStep } from './GuestsStep.tsx';
 import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useNow } from './useNow.ts';
-import { sessionStore } from '../app/storage.ts';
-import { releasedKey } from './watchLeavingFlow.ts';
+import { sessionStore } from '../platform/storage.ts';
+import { releasedKey } from '../flows/watchLeavingFlow.ts';
 
 // The calendar and the time list load with their steps (DESIGN §6), not with the first screen.
 const DateStep = lazy(() => import('./date/DateStep.tsx').then((m) => ({ default: m.DateStep })));

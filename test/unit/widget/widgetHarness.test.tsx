@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useQuery, useT, useWidget } from '../../../widget/app/WidgetContext.tsx';
+import { useQuery } from '../../../widget/hooks/useQuery.ts';
+import { useT } from '../../../widget/hooks/useT.ts';
+import { useWidget } from '../../../widget/hooks/useWidget.ts';
 import { act } from 'react';
 import { render } from './ui/render.tsx';
 import { createTestWidget, fixture } from './widgetHarness.tsx';

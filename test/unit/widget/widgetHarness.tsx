@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../../widget/api/createApiClient.ts';
 import { createQueryCache } from '../../../widget/api/createQueryCache.ts';
-import type { WidgetInstance } from '../../../widget/app/createWidgetInstance.ts';
-import { I18nContext, WidgetContext } from '../../../widget/app/WidgetContext.tsx';
+import type { WidgetInstance } from '../../../widget/instance/WidgetInstance.ts';
+import { I18nContext } from '../../../widget/hooks/useT.ts';
+import { WidgetContext } from '../../../widget/hooks/useWidget.ts';
 import { createMemoryHistory } from '../../../widget/router/createHistory.ts';
 import { createWidgetStore } from '../../../widget/store/createWidgetStore.ts';
-import { createBookingFlow } from '../../../widget/wizard/createBookingFlow.ts';
+import { createBookingFlow } from '../../../widget/flows/createBookingFlow.ts';
 
 /** A fixture of test/fixtures/, parsed. */
 export function fixture<T = unknown>(name: string): T {

@@ -7,7 +7,7 @@ import { lastSelectableDate } from '../../../shared/availability/lastSelectableD
 import { venueToday } from '../../../shared/availability/venueToday.ts';
 import type { Settings } from '../../../shared/contract/index.ts';
 import { isValidDate } from '../../../shared/routing/isValidDate.ts';
-import { useNamespaceT } from '../../app/WidgetContext.tsx';
+import { useNamespaceT } from '../../hooks/useT.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
 import { CalendarHeader } from './CalendarHeader.tsx';

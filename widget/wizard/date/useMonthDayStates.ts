@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { groupDayStates } from '../../../shared/availability/groupDayStates.ts';
 import { monthQueryRange } from '../../../shared/availability/monthQueryRange.ts';
 import type { DayGroup } from '../../../shared/availability/types.ts';
-import { useQuery, useWidget } from '../../app/WidgetContext.tsx';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
 import { pageForError } from '../../errors/pageForError.ts';
 
 export interface MonthQueryOptions {

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
-import type { PaymentRule } from '../../../shared/enums.ts';
-import { useNamespaceT, useQuery, useWidget } from '../../app/WidgetContext.tsx';
+import { useNamespaceT } from '../../hooks/useT.ts';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
 import { pageForError } from '../../errors/pageForError.ts';
+import type { ChosenSlot } from './ChosenSlot.ts';
 import { ClosedDayNotice } from './ClosedDayNotice.tsx';
 import { midnightUtc } from './formatTime.ts';
 import { TimeSection } from './TimeSection.tsx';
@@ -10,16 +12,6 @@ import { timeStepModel, type SlotView } from './timeStepModel.ts';
 import { TimeStepSkeleton } from './TimeStepSkeleton.tsx';
 import { sectionList } from './timeStyles.ts';
 import { WaitListDialog } from './WaitListDialog.tsx';
-
-export interface ChosenSlot {
-  ruleId: number;
-  start: string;
-  end: string;
-  hasMenu: boolean;
-  paymentRule: PaymentRule;
-  title: string;
-  sectionId: number;
-}
 
 export interface TimeStepProps {
   settings: Settings; // timeZone, phoneNumber, messageBookingClosed

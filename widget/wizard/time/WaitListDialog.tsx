@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CheckIcon } from '../../ui/icons.tsx';
-import type { ChosenSlot } from './TimeStep.tsx';
+import type { ChosenSlot } from './ChosenSlot.ts';
 import type { WaitListGroup } from './timeStepModel.ts';
 import { rowTitle, slotButton, slotGrid, toggleSlot } from './timeStyles.ts';
 

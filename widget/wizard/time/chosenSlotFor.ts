@@ -1,8 +1,8 @@
+import type { SlotClass } from '../../../shared/availability/classifySlot.ts';
 import type { MergedTimeSlot } from '../../../shared/availability/timeRows.ts';
 import type { TimeSet } from '../../../shared/contract/availableTimes.ts';
 import { PaymentRule } from '../../../shared/enums.ts';
-import type { ChosenSlot } from './TimeStep.tsx';
-import type { SlotKind } from './timeStepModel.ts';
+import type { ChosenSlot } from './ChosenSlot.ts';
 
 export interface ChosenSlotContext {
   guests: number;
@@ -19,7 +19,7 @@ export interface ChosenSlotContext {
  */
 export function chosenSlotFor(
   slot: MergedTimeSlot,
-  kind: SlotKind,
+  kind: SlotClass['kind'],
   { guests, title, sectionId, rules }: ChosenSlotContext,
 ): ChosenSlot {
   const fits = (source: MergedTimeSlot['sources'][number]) =>

@@ -8,7 +8,7 @@ import type { AvailableTimes, Section } from '../../../shared/contract/available
 import type { SectionAvailability } from '../../../shared/enums.ts';
 import { chosenSlotFor } from './chosenSlotFor.ts';
 import { formatTime } from './formatTime.ts';
-import type { ChosenSlot } from './TimeStep.tsx';
+import type { ChosenSlot } from './ChosenSlot.ts';
 
 export type SlotKind = SlotClass['kind'];
 

@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChosenSlot } from '../../../../widget/wizard/time/TimeStep.tsx';
+import type { ChosenSlot } from '../../../../widget/wizard/time/ChosenSlot.ts';
 import { TimeStep } from '../../../../widget/wizard/time/TimeStep.tsx';
 import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget } from '../widgetHarness.tsx';

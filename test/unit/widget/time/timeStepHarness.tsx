@@ -1,11 +1,8 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { SettingsSchema, validate, type Settings } from '../../../../shared/contract/index.ts';
-import {
-  TimeStep,
-  type ChosenSlot,
-  type TimeStepProps,
-} from '../../../../widget/wizard/time/TimeStep.tsx';
+import type { ChosenSlot } from '../../../../widget/wizard/time/ChosenSlot.ts';
+import { TimeStep, type TimeStepProps } from '../../../../widget/wizard/time/TimeStep.tsx';
 import { click, render } from '../ui/render.tsx';
 import { createTestWidget, fixture, type FakeApi } from '../widgetHarness.tsx';
 

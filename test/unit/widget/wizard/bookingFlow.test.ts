@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../../shared/contract/index.ts';
-import { watchLeavingFlow } from '../../../../widget/wizard/watchLeavingFlow.ts';
+import { watchLeavingFlow } from '../../../../widget/flows/watchLeavingFlow.ts';
 import { createTestWidget, fixture } from '../widgetHarness.tsx';
 
 const settings = fixture<Settings>('settings.response');

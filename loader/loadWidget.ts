@@ -1,0 +1,18 @@
+/** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
+declare const __WIDGET_FILES__: string[];
+
+/** Loads the widget bundle, which registers <booking-widget>. */
+export function loadWidget(base: string): void {
+  const [entry, ...chunks] = __WIDGET_FILES__;
+  // Preloading the entry's static chunks lets the browser fetch them in parallel with the entry
+  // instead of one round trip later.
+  for (const chunk of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = base + chunk;
+    document.head.appendChild(link);
+  }
+  import(/* webpackIgnore: true */ base + entry).catch((error: unknown) => {
+    console.error('booking-widget: the widget bundle failed to load', error);
+  });
+}

@@ -1,0 +1,35 @@
+// Everything the widget keeps in the browser sits under one prefix (DESIGN §5), so it never
+// collides with the host page's keys. The storage is injected: shared/ knows no DOM, and
+// storage can be missing or throw (private mode, sandboxed iframes).
+
+export const STORAGE_PREFIX = 'booking-widget:';
+
+/** The part of the Web Storage interface we use. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface NamespacedStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/** A storage whose keys all carry the widget's prefix; failures read as "nothing stored". */
+export function namespacedStorage(storage: () => KeyValueStorage): NamespacedStorage {
+  return {
+    get: (key) => safe(() => storage().getItem(STORAGE_PREFIX + key), null),
+    set: (key, value) => safe(() => storage().setItem(STORAGE_PREFIX + key, value), undefined),
+    remove: (key) => safe(() => storage().removeItem(STORAGE_PREFIX + key), undefined),
+  };
+}

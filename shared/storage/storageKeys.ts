@@ -1,0 +1,14 @@
+// The keys the widget and the loader both read, in one place (under STORAGE_PREFIX).
+
+/** Local storage: a developer's API override and the guest's chosen language (doc 1 §7). */
+export const storageKeys = {
+  apiBase: 'apiBase',
+  lang: 'lang',
+  /** The last venue, where the generic error page's Try again returns (doc 1 §8). */
+  lastSystem: 'lastSystem',
+  lastUnit: 'lastUnit',
+  /** Session storage: the unfinalized booking's route per venue, so a host reload resumes it. */
+  route: (system: string, unit: string) => `route:${system}:${unit}`,
+  /** Session storage: a booking released as its page went away, to be booked again. */
+  released: (guid: string) => `released:${guid}`,
+} as const;

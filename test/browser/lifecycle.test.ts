@@ -1,0 +1,100 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness.ts';
+
+// [house] Lifecycle in Chromium: a widget removed for good leaves no listener and no growing
+// heap behind; a widget moved in the DOM keeps the guest's place.
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const GRACE_MS = 1000;
+
+async function windowListeners(cdp: CDPSession): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId!,
+  });
+  return listeners.length;
+}
+
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+async function mountAndRemove(page: Page, times: number) {
+  for (let i = 0; i < times; i += 1) {
+    await page.evaluate(async () => {
+      const element = document.createElement('booking-widget');
+      element.setAttribute('system', 'se_demo');
+      element.setAttribute('unit', '1');
+      document.body.appendChild(element);
+      // Long enough for the first screen to render, then the element goes for good.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      element.remove();
+    });
+  }
+  await page.waitForTimeout(GRACE_MS + 300);
+}
+
+describe('element lifecycle ([house])', () => {
+  it('50 mount and unmount cycles grow neither the window listeners nor the heap', async () => {
+    const page = await harness.newPage();
+    await page.goto('/site/tag.html');
+    await page.waitForFunction(() => customElements.get('booking-widget'));
+    // The page's own widget goes first, so only the cycles below are counted.
+    await page.evaluate(() =>
+      document.querySelectorAll('booking-widget').forEach((e) => e.remove()),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    // A warm-up round loads every chunk and locale once; those stay cached by design.
+    await mountAndRemove(page, 5);
+    const listenersBefore = await windowListeners(cdp);
+    const heapBefore = await heapAfterGc(cdp);
+    await mountAndRemove(page, 50);
+    const listenersAfter = await windowListeners(cdp);
+    const heapAfter = await heapAfterGc(cdp);
+    console.log(
+      `lifecycle: window listeners ${listenersBefore} → ${listenersAfter}, heap ${(heapBefore / 1e6).toFixed(2)} MB → ${(heapAfter / 1e6).toFixed(2)} MB after 50 cycles`,
+    );
+    expect(listenersAfter).toBe(listenersBefore);
+    // 50 leaked instances (store, cache, i18n, React tree) would cost several MB.
+    expect(heapAfter - heapBefore).toBeLessThan(1_500_000);
+  });
+
+  it('a widget moved in the DOM keeps the step the guest reached', async () => {
+    const page = await harness.newPage();
+    await page.goto('/site/tag.html');
+    await page.evaluate(() => {
+      document.querySelector('booking-widget')!.remove();
+      const element = document.createElement('booking-widget');
+      for (const [name, value] of [
+        ['system', 'se_demo'],
+        ['unit', '1'],
+        ['lang', 'en'],
+      ]) {
+        element.setAttribute(name!, value!);
+      }
+      document.body.appendChild(element);
+    });
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await page.getByRole('button', { name: '0 children' }).waitFor();
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      document.body.prepend(box);
+      box.appendChild(document.querySelector('booking-widget')!);
+    });
+    await page.waitForTimeout(GRACE_MS + 300);
+    await expect(page.getByRole('button', { name: '0 children' }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('booking-widget').count()).toBe(1);
+  });
+});

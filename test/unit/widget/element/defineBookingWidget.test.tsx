@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  defineBookingWidget,
+  ELEMENT_NAME,
+} from '../../../../widget/element/defineBookingWidget.ts';
+
+const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<booking-widget> registration (foundation)', () => {
+  it('registers once; a second call leaves the first definition alone', () => {
+    defineBookingWidget();
+    const first = customElements.get(ELEMENT_NAME);
+    defineBookingWidget();
+    expect(customElements.get(ELEMENT_NAME)).toBe(first);
+  });
+
+  it('renders the loading skeleton in an open shadow root, with its styles inside that root', async () => {
+    defineBookingWidget();
+    document.body.innerHTML = '<booking-widget system="se_demo" unit="1"></booking-widget>';
+    await nextFrame();
+    const host = document.querySelector(ELEMENT_NAME)!;
+    const root = host.shadowRoot!;
+    expect(root).not.toBeNull();
+    const shell = root.querySelector('[data-testid="app-shell"]')!;
+    expect(shell.getAttribute('data-system')).toBe('se_demo');
+    expect(shell.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(8);
+    expect(root.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(0);
+    expect(document.head.querySelectorAll('style[data-emotion]').length).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+
+// r2wc keeps an element's props and its render hook under these registered symbols. They are
+// not public API: this file is the only place that reads them, and r2wcInternals.test fails
+// loudly if an r2wc upgrade renames them.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+/** The lifecycle of an r2wc element class, as a subclass may override it. */
+export interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
+type Internals = { [PROPS]?: Record<string, unknown>; [RENDER]?: () => void };
+
+function internals(element: HTMLElement): Required<Internals> {
+  const held = element as unknown as Internals;
+  const props = held[PROPS];
+  const render = held[RENDER];
+  if (typeof props !== 'object' || props === null || typeof render !== 'function') {
+    throw new Error(
+      'booking-widget: @r2wc/react-to-web-component no longer keeps r2wc.props / r2wc.render; ' +
+        'update widget/element/r2wcInternals.ts for this version',
+    );
+  }
+  return { [PROPS]: props, [RENDER]: render.bind(element) };
+}
+
+/** An r2wc element class rendering `component` into an open shadow root. */
+export function r2wcElementClass<P extends object>(
+  component: ComponentType<P>,
+  props: Record<string, 'string'>,
+): new () => R2wcElement {
+  return r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
+}
+
+/** The props object r2wc hands to the React component; changes show on the next render. */
+export function elementProps(element: HTMLElement): Record<string, unknown> {
+  return internals(element)[PROPS];
+}
+
+/** Renders the component now with the current props (mounting it if the element is live). */
+export function renderElement(element: HTMLElement): void {
+  internals(element)[RENDER]();
+}

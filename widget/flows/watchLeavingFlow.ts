@@ -1,0 +1,48 @@
+import type { FlowDeps } from './createBookingFlow.ts';
+import { storageKeys } from '../../shared/storage/storageKeys.ts';
+import { sessionStore } from '../platform/storage.ts';
+import { bookingInProgress } from './bookingInProgress.ts';
+
+/** The sessionStorage mark of a booking released as its page went away. */
+export const releasedKey = storageKeys.released;
+
+/**
+ * Leaving the flow (doc 1 §4): when the route stops holding an unfinalized table booking (the
+ * guest went back, or anywhere else), the booking is cleared on the API so its table is free
+ * again; navigation is never held up for it. Closing the page releases it with a keepalive
+ * request. Activity bookings ask first; that dialog comes with the activity screens.
+ */
+export function watchLeavingFlow(
+  { store, api, cache }: FlowDeps,
+  win: Window = window,
+): () => void {
+  let held = bookingInProgress(store.getState().route);
+
+  const stopWatching = store.subscribe((state) => {
+    const now = bookingInProgress(state.route);
+    const finalized = state.route.name === 'bookingPage' && state.route.bookingId === held;
+    const activity = state.route.name !== 'notFound' && state.route.isActivityBooking;
+    if (held && now !== held && !finalized && !activity) {
+      const guid = held;
+      void api
+        .clear(guid)
+        .catch(() => undefined)
+        .finally(() =>
+          cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates'),
+        );
+    }
+    held = now;
+  });
+
+  const onPageHide = () => {
+    if (!held) return;
+    // A reload comes back with the route in sessionStorage; this mark tells it to book again.
+    sessionStore.set(releasedKey(held), '1');
+    api.releaseOnUnload(held);
+  };
+  win.addEventListener('pagehide', onPageHide);
+  return () => {
+    stopWatching();
+    win.removeEventListener('pagehide', onPageHide);
+  };
+}

@@ -1,0 +1,55 @@
+import type { i18n as I18n, TOptions } from 'i18next';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+export const I18nContext = createContext<I18n | null>(null);
+
+/** The translate function of this widget's own i18next instance. */
+export function useT() {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useT: translations are not loaded yet');
+  const language = useSyncExternalStore(
+    (notify) => {
+      i18n.on('languageChanged', notify);
+      return () => i18n.off('languageChanged', notify);
+    },
+    () => i18n.language,
+  );
+  const t = useCallback(
+    (key: string, options?: TOptions) => i18n.t(key, options) as string,
+    // Re-created when the language changes so memoised children re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, language],
+  );
+  return { t, language, i18n };
+}
+
+/**
+ * The translate function of a namespace that loads with its screen, not with the first one:
+ * `ready` turns true once `locales/{lng}/{ns}.json` is in (for the current language too).
+ */
+export function useNamespaceT(ns: string) {
+  const base = useT();
+  const { i18n, language } = base;
+  const [loaded, setLoaded] = useState(() => i18n.hasLoadedNamespace(ns));
+  useEffect(() => {
+    let live = true;
+    if (i18n.hasLoadedNamespace(ns)) setLoaded(true);
+    else void i18n.loadNamespaces(ns).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [i18n, ns, language]);
+  const t = useCallback(
+    (key: string, options?: TOptions) => i18n.t(key, { ns, ...options }) as string,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, ns, language],
+  );
+  return { t, ready: loaded, language, i18n, common: base.t };
+}

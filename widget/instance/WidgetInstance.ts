@@ -1,0 +1,21 @@
+import type { i18n as I18n } from 'i18next';
+import type { ApiClient } from '../api/createApiClient.ts';
+import type { QueryCache } from '../api/createQueryCache.ts';
+import type { BookingFlow } from '../flows/createBookingFlow.ts';
+import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
+import type { WidgetConfig } from './widgetConfig.ts';
+
+/** Everything one `<booking-widget>` owns. It outlives React remounts when the element moves. */
+export interface WidgetInstance {
+  config: WidgetConfig;
+  /** The venue as the address names it (page mode reads it from the URL). */
+  system: string;
+  unitId: string;
+  store: WidgetStoreApi;
+  api: ApiClient;
+  cache: QueryCache;
+  i18n: Promise<I18n>;
+  /** Creates and updates the booking for chosen times, one call after another. */
+  flow: BookingFlow;
+  dispose(): void;
+}

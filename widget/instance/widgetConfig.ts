@@ -1,0 +1,37 @@
+import type { ElementProps } from '../../shared/element/elementAttributes.ts';
+
+export type WidgetMode = 'inline' | 'modal' | 'page';
+
+/** The element's attributes, read once into what the instance needs. */
+export type WidgetConfig = Omit<ElementProps, 'system' | 'unit' | 'mode'> & {
+  system: string;
+  unit: string;
+  mode: WidgetMode;
+};
+
+const MODES: readonly WidgetMode[] = ['inline', 'modal', 'page'];
+const OPTIONAL = [
+  'lang',
+  'apiBase',
+  'sections',
+  'tag',
+  'guests',
+  'children',
+  'date',
+  'nonce',
+] as const;
+
+export function readConfig(props: ElementProps): WidgetConfig {
+  const mode = MODES.find((m) => m === props.mode) ?? 'inline';
+  const config: WidgetConfig = { system: props.system ?? '', unit: props.unit ?? '', mode };
+  for (const key of OPTIONAL) {
+    const value = props[key];
+    if (typeof value === 'string' && value !== '') config[key] = value;
+  }
+  return config;
+}
+
+/** Attributes whose change means another venue or another start: the instance is rebuilt. */
+export function instanceKey(config: WidgetConfig): string {
+  return [config.system, config.unit, config.mode, config.apiBase ?? ''].join('|');
+}
