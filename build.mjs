@@ -7,19 +7,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
+/** Output folder; WIDGET_DIST lets parallel test runs build apart (default dist/). */
+const dist = path.resolve(root, process.env.WIDGET_DIST ?? 'dist');
 /** Path the full-page index.html loads the bundle from; a CDN sub-folder sets PUBLIC_PATH. */
 const publicPath = process.env.PUBLIC_PATH ?? '/';
 
+/** @satisfies {esbuild.BuildOptions} */
 const common = {
   bundle: true,
   minify: true,
   sourcemap: false,
   target: ['chrome105', 'firefox110', 'safari16'],
-  legalComments: 'none',
+  legalComments: /** @type {const} */ ('none'),
   absWorkingDir: root,
   define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
+  logLevel: /** @type {const} */ ('warning'),
 };
 
 async function buildWidget() {
@@ -36,17 +38,25 @@ async function buildWidget() {
     metafile: true,
   });
   const outputs = result.metafile.outputs;
+  /** @param {string} file */
+  const output = (file) => {
+    const found = outputs[file];
+    if (!found) throw new Error(`build: ${file} is not in the metafile`);
+    return found;
+  };
   // Lazy chunks carry an entryPoint too (their import() target); the widget's is widget/index.ts.
   const entry = Object.keys(outputs).find(
-    (file) => outputs[file].entryPoint === 'widget/index.ts' && file.endsWith('.js'),
+    (file) => output(file).entryPoint === 'widget/index.ts' && file.endsWith('.js'),
   );
   if (!entry) throw new Error('build: the widget entry produced no output');
-  const rel = (file) => path.relative(dist, path.join(root, file)).split(path.sep).join('/');
+  const rel = (/** @type {string} */ file) =>
+    path.relative(dist, path.join(root, file)).split(path.sep).join('/');
   // Chunks the entry imports statically, directly or through other chunks, are needed before
   // the first screen; dynamic imports wait.
+  /** @type {Set<string>} */
   const initial = new Set();
-  const visit = (file) => {
-    for (const imp of outputs[file].imports) {
+  const visit = (/** @type {string} */ file) => {
+    for (const imp of output(file).imports) {
       if (imp.kind !== 'import-statement' || initial.has(imp.path)) continue;
       initial.add(imp.path);
       visit(imp.path);
@@ -56,6 +66,7 @@ async function buildWidget() {
   return { entry: rel(entry), initial: [...initial].map(rel) };
 }
 
+/** @param {string[]} widgetFiles */
 async function buildLoader(widgetFiles) {
   await esbuild.build({
     ...common,
@@ -66,10 +77,11 @@ async function buildLoader(widgetFiles) {
   });
 }
 
+/** @param {string[]} widgetFiles */
 async function writeIndexHtml(widgetFiles) {
   const [entry, ...chunks] = widgetFiles;
   const preload = chunks
-    .map((chunk) => `<link rel="modulepreload" href="${publicPath}${chunk}">`)
+    .map((/** @type {string} */ chunk) => `<link rel="modulepreload" href="${publicPath}${chunk}">`)
     .join('\n    ');
   const html = `<!doctype html>
 <html lang="en">
@@ -90,6 +102,7 @@ async function writeIndexHtml(widgetFiles) {
   await writeFile(path.join(dist, 'index.html'), html);
 }
 
+/** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
@@ -98,7 +111,9 @@ async function listFiles(dir) {
     .sort();
 }
 
+/** @param {{ entry: string, initial: string[] }} widget */
 async function writeManifest(widget) {
+  /** @type {{ file: string, bytes: number, gzip: number }[]} */
   const files = [];
   for (const file of await listFiles(dist)) {
     const name = path.relative(dist, file).split(path.sep).join('/');

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Projects: `shared` and `scripts` are pure and run in Node (no DOM to set up); `widget` needs
+// a DOM (happy-dom; the sanitiser's tests pick jsdom per file); `contract` starts the reference
+// API; `browser` drives Chromium. `npm run test:unit` is the fast inner loop.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
@@ -7,9 +10,28 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
+          name: 'shared',
+          environment: 'node',
+          // Pure functions hold no state between files, so one module graph serves them all.
+          pool: 'threads',
+          isolate: false,
+          include: ['test/unit/shared/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['test/unit/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'widget',
           environment: 'happy-dom',
-          include: ['test/unit/**/*.test.{ts,tsx}'],
+          include: ['test/unit/widget/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -10,7 +10,8 @@ import { checkBudgets, formatReport, measure, parseBudgetArgs } from './sizeBudg
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--manifest');
-const manifestPath = at >= 0 ? path.resolve(args[at + 1]) : path.join(root, 'dist/manifest.json');
+const manifestPath =
+  at >= 0 ? path.resolve(args[at + 1] ?? '') : path.join(root, 'dist/manifest.json');
 
 if (at < 0 && !existsSync(manifestPath)) {
   const { build } = await import('../build.mjs');

@@ -1,29 +1,36 @@
 // The size figures of DESIGN §6 computed from dist/manifest.json, and their budgets.
 
-/** Budgets in gzip bytes (DESIGN §6). */
+/** @typedef {{ file: string, bytes: number, gzip: number }} ManifestFile */
+/** @typedef {{ loader: string, entry: string, initialChunks: string[], files: ManifestFile[] }} Manifest */
+/** @typedef {Record<'loader' | 'initial' | 'total', number>} Figures */
+/** @typedef {'loader' | 'initial' | 'total'} FigureName */
+
+/** Budgets in gzip bytes (DESIGN §6). @type {Figures} */
 export const DEFAULT_BUDGETS = {
   loader: 2.0 * 1024,
   initial: 130 * 1024,
   total: 260 * 1024,
 };
 
-/** Goals of DESIGN §6, printed beside the budgets; missing a goal does not fail. */
+/** Goals of DESIGN §6, printed beside the budgets; missing a goal does not fail. @type {Figures} */
 export const GOALS = {
   loader: 1.5 * 1024,
   initial: 110 * 1024,
   total: 220 * 1024,
 };
 
-const isJs = (file) => file.endsWith('.js');
+const isJs = (/** @type {string} */ file) => file.endsWith('.js');
 
 /**
  * - loader: loader.js gzip
  * - initial: JS fetched before the first step is interactive (loader, entry, its static chunks)
  * - total: all JS of the whole flow
+ * @param {Manifest} manifest
+ * @returns {Figures}
  */
 export function measure(manifest) {
   const size = new Map(manifest.files.map((f) => [f.file, f]));
-  const gzipOf = (file) => {
+  const gzipOf = (/** @type {string} */ file) => {
     const entry = size.get(file);
     if (!entry) throw new Error(`size: ${file} is named in the manifest but was not built`);
     return entry.gzip;
@@ -36,34 +43,46 @@ export function measure(manifest) {
   };
 }
 
+/** @param {Figures} figures @param {Figures} [budgets] */
 export function checkBudgets(figures, budgets = DEFAULT_BUDGETS) {
-  return Object.entries(budgets)
+  return figureNames(budgets)
+    .map((name) => /** @type {const} */ ([name, budgets[name]]))
     .filter(([name, budget]) => figures[name] > budget)
     .map(([name, budget]) => `${name}: ${figures[name]} B gzip is over the budget of ${budget} B`);
 }
 
-/** Parses `--budget name=bytes` overrides (bytes may end in KB). */
+/** @param {Figures} budgets @returns {FigureName[]} */
+const figureNames = (budgets) => /** @type {FigureName[]} */ (Object.keys(budgets));
+
+/**
+ * Parses `--budget name=bytes` overrides (bytes may end in KB).
+ * @param {string[]} args
+ * @param {Figures} [budgets]
+ * @returns {Figures}
+ */
 export function parseBudgetArgs(args, budgets = DEFAULT_BUDGETS) {
   const result = { ...budgets };
   for (let i = 0; i < args.length; i++) {
     if (args[i] !== '--budget') continue;
     const [name, raw] = String(args[i + 1] ?? '').split('=');
     if (!name || !(name in result) || !raw) throw new Error(`size: bad --budget ${args[i + 1]}`);
+    const figure = /** @type {FigureName} */ (name);
     const kb = raw.toUpperCase().endsWith('KB');
-    result[name] = Math.round(parseFloat(raw) * (kb ? 1024 : 1));
+    result[figure] = Math.round(parseFloat(raw) * (kb ? 1024 : 1));
     i++;
   }
   return result;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @param {Manifest} manifest @param {Figures} figures @param {Figures} budgets */
 export function formatReport(manifest, figures, budgets) {
   const rows = manifest.files.map(
     (f) => `${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)}`,
   );
   const header = `${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`;
-  const figureRows = Object.keys(budgets).map((name) => {
+  const figureRows = figureNames(budgets).map((name) => {
     const ok = figures[name] <= budgets[name] ? 'ok' : 'OVER';
     return `${name.padEnd(10)} ${kb(figures[name]).padStart(10)}  budget ${kb(budgets[name]).padStart(9)}  goal ${kb(GOALS[name] ?? budgets[name]).padStart(9)}  ${ok}`;
   });

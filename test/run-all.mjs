@@ -1,6 +1,7 @@
-// `npm test`: everything a reviewer needs, in order — format, type-check (both configs), unit
-// and contract tests (also under another time zone), browser tests, size budgets. Stops at the
-// first failing step and ends with a count of tests passed and failed.
+// `npm test`: everything a reviewer needs, in order — format, lint, type-check, the import graph,
+// unit and contract tests, browser tests, size budgets, and the unit tests re-run under another
+// time zone. Stops at the first failing step. The closing report counts each distinct test once
+// and gives the time-zone re-run its own line: a re-run is not more tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ const results = path.join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const vitest = (name, projects, env = {}) => ({
+/** @param {string} name @param {string[]} projects @param {{ rerun?: string, env?: Record<string, string> }} [options] */
+const vitest = (name, projects, options = {}) => ({
   name,
   cmd: 'npx',
   args: [
@@ -22,22 +24,63 @@ const vitest = (name, projects, env = {}) => ({
     '--reporter=json',
     `--outputFile.json=test-results/${name}.json`,
   ],
-  env,
+  env: options.env ?? {},
+  rerun: options.rerun,
   json: path.join(results, `${name}.json`),
 });
 
+/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, rerun?: string | undefined, json?: string }} Step */
+
+/** @type {Step[]} */
 const steps = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck-shared', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.shared.json', '--noEmit'] },
-  vitest('unit', ['unit', 'contract']),
-  vitest('unit-adelaide', ['unit'], { TZ: 'Australia/Adelaide' }),
+  { name: 'imports', cmd: 'node', args: ['scripts/checkImports.mjs'] },
+  vitest('unit', ['shared', 'scripts', 'widget', 'contract']),
   vitest('browser', ['browser']),
   { name: 'size', cmd: 'node', args: ['scripts/size.mjs'] },
+  vitest('unit-adelaide', ['shared', 'widget'], {
+    env: { TZ: 'Australia/Adelaide' },
+    rerun: 'the shared and widget unit tests re-run under TZ=Australia/Adelaide',
+  }),
 ];
 
-let passed = 0;
-let failed = 0;
+/** Distinct tests by file and full name; a re-run's tests are counted on their own line. */
+/** @type {Map<string, boolean>} */
+const distinct = new Map();
+/** @type {{ what: string, passed: number, failed: number }[]} */
+const reruns = [];
+let stepFailures = 0;
+
+/** @param {Step} step */
+function readReport(step) {
+  if (!step.json || !existsSync(step.json)) return null;
+  const report = JSON.parse(readFileSync(step.json, 'utf8'));
+  const tally = { passed: 0, failed: 0 };
+  for (const file of report.testResults) {
+    const rel = path.relative(root, file.name);
+    for (const test of file.assertionResults) {
+      const ok = test.status === 'passed';
+      // Skipped, todo and pending tests count as failures: a test left behind is a defect.
+      tally[ok ? 'passed' : 'failed'] += 1;
+      if (!step.rerun) distinct.set(`${rel} > ${test.fullName}`, ok);
+    }
+  }
+  if (step.rerun) reruns.push({ what: step.rerun, ...tally });
+  return tally;
+}
+
+function summary() {
+  const values = [...distinct.values()];
+  const passed = values.filter(Boolean).length;
+  const failed = values.length - passed + stepFailures;
+  console.log(`\ntests: ${passed} passed, ${failed} failed (${values.length} distinct tests)`);
+  for (const r of reruns) console.log(`re-run: ${r.what}: ${r.passed} passed, ${r.failed} failed`);
+  return failed + reruns.reduce((n, r) => n + r.failed, 0);
+}
+
 const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
@@ -47,20 +90,15 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  if (step.json && existsSync(step.json)) {
-    const report = JSON.parse(readFileSync(step.json, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  }
+  const tally = readReport(step);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (run.status !== 0) {
     console.error(`\n✗ ${step.name} failed (${seconds} s)`);
-    if (!step.json) failed += 1;
-    console.log(`\ntests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    if (!tally || tally.failed === 0) stepFailures += 1;
+    summary();
     process.exit(1);
   }
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
 console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(summary() ? 1 : 0);

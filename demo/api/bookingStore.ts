@@ -1,4 +1,9 @@
-import { BookingStatus, ChargeStatus, ChargeType, PayMethod } from '../../shared/enums.ts';
+import {
+  BookingStatus,
+  type ChargeStatus,
+  type ChargeType,
+  type PayMethod,
+} from '../../shared/enums.ts';
 import type { Db } from '../db/openDatabase.ts';
 
 export interface StoredContact {

@@ -16,8 +16,8 @@ export function chargeFor(
   previous: StoredCharge | null,
 ): StoredCharge | null {
   const held = booking.times.filter((time) => time.held === 1);
-  let prepayment = { amount: 0, vat: 0 };
-  let noShow = { amount: 0, vat: 0 };
+  const prepayment = { amount: 0, vat: 0 };
+  const noShow = { amount: 0, vat: 0 };
   for (const ruleId of new Set(held.map((time) => time.ruleId))) {
     const rule = venue.rules.find((candidate) => candidate.id === ruleId);
     if (!rule || rule.paymentRule === PaymentRule.NoFee) continue;

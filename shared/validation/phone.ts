@@ -38,18 +38,20 @@ export function phoneExample(country: string): string | null {
  * Checks a mobile number against the selected country; null when it is valid, else the
  * message: an example format for SE, NO, DK and FI, the generic message elsewhere.
  */
+function isValidFor(value: string, country: string): boolean {
+  try {
+    const parsed = parsePhoneNumberFromString(value, country as CountryCode);
+    return Boolean(parsed?.isValid() && parsed.country === country);
+  } catch {
+    return false;
+  }
+}
+
 export function validatePhone(value: string, country: string): ValidationMessage | null {
   const trimmed = value.trim();
   if (trimmed === '') return { key: 'validation.required' };
   const selected = country.toUpperCase();
-  let valid = false;
-  try {
-    const parsed = parsePhoneNumberFromString(trimmed, selected as CountryCode);
-    valid = Boolean(parsed?.isValid() && parsed.country === selected);
-  } catch {
-    valid = false;
-  }
-  if (valid) return null;
+  if (isValidFor(trimmed, selected)) return null;
   const example = WITH_EXAMPLE.has(selected) ? phoneExample(selected) : null;
   return example
     ? { key: 'validation.phoneInvalidExample', params: { example } }

@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
-/** The flags DEVELOPERS.md gives for Debian's Chromium on this closed network. */
+/**
+ * Flags for Debian's Chromium on a machine without internet: headless as root, and no
+ * background connections (updates, sync, first-run pings) that would only be refused.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

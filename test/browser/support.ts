@@ -52,9 +52,11 @@ export async function expectNoAxeViolations(page: Page, context = 'booking-widge
   expect(violations).toEqual([]);
 }
 
-const shots = path.resolve('docs/screenshots');
+// Screenshots land in the ignored test-results/ folder, so a test run leaves `git status` clean;
+// `npm run screenshots` copies them to docs/screenshots/ when someone asks for a refresh.
+const shots = path.resolve('test-results/screenshots');
 
-/** Saves a screenshot of the page under docs/screenshots/ for review. */
+/** Saves a full-page screenshot under test-results/screenshots/ for review. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   // No hover state from wherever the last click left the pointer.

@@ -69,7 +69,7 @@ export async function startApi(options: ReferenceApiOptions = {}): Promise<Runni
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 
-/** The value of a promise once it settles; undefined until then. */
+interface Settled<T> {
+  promise: Promise<T>;
+  value?: T;
+  error?: unknown;
+}
+
+/** The value of a promise once it settles; undefined until then (and again for a new promise). */
 export function usePromise<T>(promise: Promise<T>): { value?: T; error?: unknown } {
-  const [state, setState] = useState<{ value?: T; error?: unknown }>({});
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
   useEffect(() => {
     let live = true;
-    setState({});
     promise.then(
-      (value) => live && setState({ value }),
-      (error: unknown) => live && setState({ error }),
+      (value) => live && setSettled({ promise, value }),
+      (error: unknown) => live && setSettled({ promise, error }),
     );
     return () => {
       live = false;
     };
   }, [promise]);
-  return state;
+  if (settled?.promise !== promise) return {};
+  return 'error' in settled ? { error: settled.error } : { value: settled.value as T };
 }

@@ -4,7 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useState,
+  useReducer,
   useSyncExternalStore,
 } from 'react';
 
@@ -37,11 +37,12 @@ export function useT() {
 export function useNamespaceT(ns: string) {
   const base = useT();
   const { i18n, language } = base;
-  const [loaded, setLoaded] = useState(() => i18n.hasLoadedNamespace(ns));
+  // Whether the namespace is in is i18next's to say; the counter only re-renders when it arrives.
+  const [, loadedOnce] = useReducer((n: number) => n + 1, 0);
+  const loaded = i18n.hasLoadedNamespace(ns);
   useEffect(() => {
     let live = true;
-    if (i18n.hasLoadedNamespace(ns)) setLoaded(true);
-    else void i18n.loadNamespaces(ns).then(() => live && setLoaded(true));
+    if (!i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns).then(() => live && loadedOnce());
     return () => {
       live = false;
     };

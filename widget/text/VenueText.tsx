@@ -17,15 +17,16 @@ interface VenueTextProps {
 
 /** A venue-supplied text (intro, conditions, policy): sanitised, links and line breaks only. */
 export function VenueText({ text, as: Tag = 'div', className }: VenueTextProps) {
-  const [html, setHtml] = useState<string | null>(null);
+  // The sanitised html is kept with the text it came from, so a new text never shows the old one.
+  const [clean, setClean] = useState<{ text: string; html: string } | null>(null);
   useEffect(() => {
     let live = true;
-    setHtml(null);
-    if (text) void loadSanitizer().then((sanitize) => live && setHtml(sanitize(text)));
+    if (text)
+      void loadSanitizer().then((sanitize) => live && setClean({ text, html: sanitize(text) }));
     return () => {
       live = false;
     };
   }, [text]);
-  if (!text || html === null) return null;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!text || clean?.text !== text) return null;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

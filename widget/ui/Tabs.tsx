@@ -58,7 +58,6 @@ export function Tabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [edges, setEdges] = useState({ start: true, end: true });
 
-  tabRefs.current.length = items.length;
   const selectedIndex = items.findIndex((item) => item.value === value);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;

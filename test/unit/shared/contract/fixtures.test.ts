@@ -43,16 +43,15 @@ describe('contract fixtures', () => {
     expect(v.parse(schema, JSON.parse(JSON.stringify(once)))).toEqual(once);
   });
 
-  it.each(cases)('%s round-trips through JSON unchanged', (_name, { data }) => {
-    expect(JSON.parse(JSON.stringify(data))).toStrictEqual(data);
-  });
-
-  it.each(cases)('%s round-trips through structuredClone unchanged', (_name, { schema, data }) => {
-    expect(structuredClone(data)).toStrictEqual(data);
-    const parsed = v.parse(schema, data);
-    expect(structuredClone(parsed)).toStrictEqual(parsed);
-    expect(JSON.parse(JSON.stringify(parsed))).toStrictEqual(parsed);
-  });
+  it.each(cases)(
+    '%s: parsed output is plain data (no Date, no class)',
+    (_name, { schema, data }) => {
+      // What the widget stores and posts is the parsed value, so it must survive both copies.
+      const parsed = v.parse(schema, data);
+      expect(structuredClone(parsed)).toStrictEqual(parsed);
+      expect(JSON.parse(JSON.stringify(parsed))).toStrictEqual(parsed);
+    },
+  );
 
   it.each(cases)('%s tolerates an unknown extra field and strips it', (_name, { schema, data }) => {
     const result = validate(schema, withExtraField(data));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { ToastProvider } from '../../../../widget/ui/ToastProvider.tsx';
 import { TOAST_DURATION_MS } from '../../../../widget/ui/Toast.tsx';
 import type { ToastApi } from '../../../../widget/ui/ToastContext.ts';
@@ -7,9 +7,13 @@ import { useToast } from '../../../../widget/ui/useToast.ts';
 import { cleanup, click, render } from './render.tsx';
 
 let api: ToastApi;
+const keep = (value: ToastApi) => {
+  api = value;
+};
 
 function Capture() {
-  api = useToast();
+  const toast = useToast();
+  useEffect(() => keep(toast), [toast]);
   return <p>screen</p>;
 }
 
