@@ -1,5 +1,9 @@
-import { DateTime } from 'luxon';
 import type { BookingWindow } from './types.ts';
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const daysInMonth = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
 /**
  * The last date (YYYY-MM-DD) a guest may pick: yesterday plus the window (doc 1 §9).
@@ -7,12 +11,21 @@ import type { BookingWindow } from './types.ts';
  */
 export function lastSelectableDate(today: string, window: BookingWindow | null): string | null {
   if (window === null) return null;
-  // Pure calendar arithmetic: UTC avoids daylight-saving gaps shifting the date.
-  const start = DateTime.fromISO(today, { zone: 'utc' });
-  if (!start.isValid) throw new RangeError(`Invalid date: ${today}`);
-  const units = { day: 'days', week: 'weeks', month: 'months' } as const;
-  return start
-    .minus({ days: 1 })
-    .plus({ [units[window.unit]]: window.amount })
-    .toISODate() as string;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  const start = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  if (!match || Number.isNaN(start) || iso(start) !== today) {
+    throw new RangeError(`Invalid date: ${today}`);
+  }
+  // Calendar arithmetic in UTC, so daylight saving never shifts a date; plain Date keeps this
+  // rule (needed by the first screen's prefill check) free of luxon.
+  const yesterday = new Date(start - DAY_MS);
+  if (window.unit !== 'month') {
+    const days = window.amount * (window.unit === 'week' ? 7 : 1);
+    return iso(yesterday.getTime() + days * DAY_MS);
+  }
+  // A month later keeps the day, or the month's last day when it has fewer (31 Jan → 28 Feb).
+  const year = yesterday.getUTCFullYear();
+  const monthIndex = yesterday.getUTCMonth() + window.amount;
+  const day = Math.min(yesterday.getUTCDate(), daysInMonth(year, monthIndex));
+  return iso(Date.UTC(year, monthIndex, day));
 }

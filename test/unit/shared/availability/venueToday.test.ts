@@ -25,6 +25,10 @@ describe('venueToday', () => {
     expect(venueToday(now, timeZone)).toBe(expected);
   });
 
+  it('rejects an unknown time zone', () => {
+    expect(() => venueToday('2026-06-10T12:00:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
+
   it('rejects an unreadable now', () => {
     expect(() => venueToday('not a date', 'UTC')).toThrow(RangeError);
   });
