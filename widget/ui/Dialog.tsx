@@ -1,6 +1,6 @@
 import {
   useContext,
-  useEffect,
+  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -14,14 +14,12 @@ import { createPortal } from 'react-dom';
 import {
   body,
   descriptionStyle,
+  dialogStyle,
   footerStyle,
   header,
-  overlay,
-  panel,
+  sizeStyle,
   titleStyle,
-  widths,
 } from './dialogStyles.ts';
-import { activeElementOf, deepActiveElement, focusableWithin } from './focus.ts';
 import { CloseIcon } from './icons.tsx';
 import { IconButton } from './IconButton.tsx';
 import { PortalContainerContext } from './PortalContainerContext.ts';
@@ -38,7 +36,10 @@ interface DialogBase {
   children?: ReactNode;
   /** Actions, laid out at the bottom right (stacked full width on narrow screens). */
   footer?: ReactNode;
-  /** Focused on open instead of the first focusable element. */
+  /**
+   * Focused on open instead of the first focusable element. Use it rather than `autoFocus`:
+   * the dialog is not shown yet when React applies `autoFocus`.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Maximum width: sm 400px, md 480px, lg 560px. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
@@ -62,9 +63,11 @@ export type DialogProps = DialogBase &
   );
 
 /**
- * A modal dialog. It renders into the PortalContainerContext element (inside the shadow root),
- * keeps Tab inside itself, closes on Esc and backdrop click when dismissible, and gives focus
- * back to whatever had it before. The host page's scrolling is left alone.
+ * A modal dialog: a native `<dialog>` opened with `showModal()`, so the platform gives the top
+ * layer, the inert page behind, the first focus, Tab staying inside and Escape. `open` is the
+ * only truth: the element exists only while it is true, and the platform never closes it on
+ * its own (Escape asks `onClose`). It is placed in the PortalContainerContext element (the
+ * shadow root), so it inherits the widget's base styles and not those of where it is declared.
  */
 export function Dialog(props: DialogProps) {
   const container = useContext(PortalContainerContext);
@@ -73,17 +76,34 @@ export function Dialog(props: DialogProps) {
   return container ? createPortal(surface, container) : surface;
 }
 
+function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
+
 function DialogSurface(props: DialogProps) {
   const { title, description, describedBy, children, footer, initialFocusRef, size = 'md' } = props;
   const dismissible = props.dismissible !== false;
-  const panelRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnOverlay = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const [bodyScrolls, setBodyScrolls] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
 
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const [bodyScrolls, setBodyScrolls] = useState(false);
+  function close() {
+    if (props.dismissible !== false) props.onClose();
+  }
+  const requestClose = useEffectEvent(close);
+  const focusInitial = useEffectEvent(() => initialFocusRef?.current?.focus());
+  // The platform may still close it: a repeated close request with no click or key press in
+  // between is not cancelable. A dialog that must stay open then opens again.
+  const closedByPlatform = useEffectEvent((dialog: HTMLDialogElement) => {
+    if (dismissible) requestClose();
+    else if (dialog.isConnected) dialog.showModal();
+  });
 
   // A body that scrolls (long policy text, short screens) must be reachable by keyboard.
   useLayoutEffect(() => {
@@ -97,134 +117,84 @@ function DialogSurface(props: DialogProps) {
     return () => observer.disconnect();
   }, []);
 
-  // Portalled into the shadow root, the dialog makes the rest of the widget inert while open,
-  // so neither focus, clicks nor assistive technology reach what lies behind the backdrop.
-  // Declared before the focus hand-back, so its clean-up runs first and the element to focus
-  // is no longer inert.
   useLayoutEffect(() => {
-    const overlayNode = overlayRef.current;
-    const parent = overlayNode?.parentNode;
-    if (!overlayNode || !parent || parent.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return;
-    const made: Element[] = [];
-    for (const sibling of Array.from(parent.children)) {
-      if (sibling === overlayNode || sibling.tagName === 'STYLE' || sibling.hasAttribute('inert')) {
-        continue;
-      }
-      sibling.setAttribute('inert', '');
-      made.push(sibling);
-    }
-    return () => made.forEach((element) => element.removeAttribute('inert'));
-  }, []);
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    focusInitial();
 
-  // Read during the first render, before anything inside (even an autoFocus field) can take
-  // focus, and handed back when the dialog goes away.
-  const [previous] = useState(deepActiveElement);
-  useLayoutEffect(() => {
-    return () => {
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    // Escape (or another close request) first fires `cancel`; the caller's `open` decides.
+    const onCancel = (event: Event) => {
+      if (!event.cancelable) return; // the `close` that follows is handled below
+      event.preventDefault();
+      requestClose();
     };
-  }, [previous]);
-
-  useEffect(() => {
-    const node = panelRef.current;
-    if (!node) return;
-    const explicit = initialFocusRef?.current;
-    // A field inside that took focus itself (autoFocus) keeps it.
-    if (!explicit && node.contains(activeElementOf(node))) return;
-    const target = explicit ?? focusableWithin(node)[0] ?? node;
-    target.focus();
-    // Only on open: a re-render must not pull focus back to the start.
+    const onClosed = () => closedByPlatform(dialog);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+      // Still in the document here (React removes the element after this clean-up), so
+      // close() gives focus back to the opener, also inside a shadow root. Removing an open
+      // dialog without close() would leave focus on the document body.
+      dialog.close();
+    };
+    // Only on open: a re-render must neither reopen it nor pull focus back to the start.
   }, []);
 
-  function close() {
-    if (props.dismissible !== false) props.onClose();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const node = panelRef.current;
-    if (!node) return;
-    // Escape during IME composition cancels the composition, not the dialog.
-    if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
-      // Swallowed even when not dismissible, so an outer dialog or the host's modal does not
-      // close around a message the guest has to act on.
-      event.stopPropagation();
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Escape') return;
+    // The host page's key handlers (say, its own modal around the widget) must not react.
     event.stopPropagation();
-    const items = focusableWithin(node);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      node.focus();
-      return;
-    }
-    const active = activeElementOf(node);
-    const inside = active instanceof Node && node.contains(active);
-    if (event.shiftKey && (!inside || active === first || active === node)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (!inside || active === last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    // No close request at all for a dialog the guest has to answer.
+    if (!dismissible) event.preventDefault();
   }
 
-  function handleMouseDown(event: MouseEvent<HTMLDivElement>) {
-    pressStartedOnOverlay.current = event.target === event.currentTarget;
-    // Keeps focus inside the dialog instead of dropping it on the page behind.
-    if (pressStartedOnOverlay.current) event.preventDefault();
+  function handleMouseDown(event: MouseEvent<HTMLDialogElement>) {
+    const dialog = dialogRef.current;
+    pressStartedOnBackdrop.current = !!dialog && isOnBackdrop(dialog, event);
+    // Keeps focus inside the dialog instead of dropping it on the document.
+    if (pressStartedOnBackdrop.current) event.preventDefault();
   }
 
-  function handleOverlayClick(event: MouseEvent<HTMLDivElement>) {
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    const dialog = dialogRef.current;
     // A drag that starts in the panel and ends on the backdrop is not a click outside.
-    if (event.target === event.currentTarget && pressStartedOnOverlay.current) close();
-    pressStartedOnOverlay.current = false;
+    if (dialog && pressStartedOnBackdrop.current && isOnBackdrop(dialog, event)) close();
+    pressStartedOnBackdrop.current = false;
   }
 
   return (
-    <div
-      ref={overlayRef}
-      css={overlay}
-      part="dialog-overlay"
-      data-dialog-overlay=""
-      onMouseDown={handleMouseDown}
-      onClick={handleOverlayClick}
+    <dialog
+      ref={dialogRef}
+      css={[dialogStyle, sizeStyle(size)]}
+      part="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : describedBy}
       onKeyDown={handleKeyDown}
+      onMouseDown={handleMouseDown}
+      onClick={handleClick}
     >
-      <div
-        ref={panelRef}
-        css={[panel, { maxWidth: widths[size] }]}
-        part="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : describedBy}
-        tabIndex={-1}
-      >
-        <div css={header}>
-          <h2 id={titleId} css={titleStyle}>
-            {title}
-          </h2>
-          {dismissible ? (
-            <IconButton aria-label={props.closeLabel ?? ''} onClick={close} data-dialog-close="">
-              <CloseIcon />
-            </IconButton>
-          ) : null}
-        </div>
-        <div css={body} ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
-          {description ? (
-            <p id={descriptionId} css={descriptionStyle}>
-              {description}
-            </p>
-          ) : null}
-          {children}
-        </div>
-        {footer ? <div css={footerStyle}>{footer}</div> : null}
+      <div css={header}>
+        <h2 id={titleId} css={titleStyle}>
+          {title}
+        </h2>
+        {dismissible ? (
+          <IconButton aria-label={props.closeLabel ?? ''} onClick={close} data-dialog-close="">
+            <CloseIcon />
+          </IconButton>
+        ) : null}
       </div>
-    </div>
+      <div css={body} ref={bodyRef} tabIndex={bodyScrolls ? 0 : undefined}>
+        {description ? (
+          <p id={descriptionId} css={descriptionStyle}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+      {footer ? <div css={footerStyle}>{footer}</div> : null}
+    </dialog>
   );
 }

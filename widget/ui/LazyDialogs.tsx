@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// Dialogs are rare on the first screen, so their code (focus trap, styles) loads when one
+// Dialogs are rare on the first screen, so their code (component, styles) loads when one
 // first opens. Closed, they render nothing, so nothing needs loading.
 const ConfirmDialogChunk = lazy(() =>
   import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),

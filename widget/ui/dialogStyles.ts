@@ -11,43 +11,43 @@ const riseIn = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
 `;
 
-export const overlay = css`
-  position: fixed;
-  inset: 0;
-  z-index: 2147483000;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: ${token('--bw-overlay')};
-  animation: ${fadeIn} 160ms ease-out;
-  @media (max-width: 479px) {
-    align-items: flex-end;
-    padding: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-export const panel = css`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-height: 100%;
+// The element is the panel; the page behind is dimmed by its ::backdrop. Margins and sizes
+// replace the user agent's `dialog:modal` defaults (border, padding, Canvas colours).
+export const dialogStyle = css`
+  box-sizing: border-box;
+  width: calc(100% - 32px);
+  max-height: calc(100% - 32px);
+  margin: auto;
+  padding: 0;
+  border: none;
+  overflow: hidden;
   background: ${token('--bw-surface')};
   color: ${token('--bw-text')};
   border-radius: calc(${token('--bw-radius')} * 1.5);
   box-shadow: ${token('--bw-shadow')};
   outline: none;
   animation: ${riseIn} 200ms cubic-bezier(0.2, 0.8, 0.2, 1);
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: ${token('--bw-overlay')};
+    animation: ${fadeIn} 160ms ease-out;
+  }
+  /* A bottom sheet on phones: full width, anchored to the bottom edge. */
   @media (max-width: 479px) {
+    width: 100%;
     max-height: calc(100% - 24px);
+    margin: auto 0 0;
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+    &::backdrop {
+      animation: none;
+    }
   }
 `;
 
@@ -75,6 +75,11 @@ export const body = css`
   padding: 0 24px 20px;
   font-size: 16px;
   line-height: 1.5;
+  /* Reached by Tab when it scrolls; the ring is drawn inside so the panel edge does not cut it. */
+  &:focus-visible {
+    outline: 2px solid ${token('--bw-focus')};
+    outline-offset: -2px;
+  }
 `;
 
 export const descriptionStyle = css`
@@ -98,3 +103,13 @@ export const footerStyle = css`
 `;
 
 export const widths = { sm: 400, md: 480, lg: 560 } as const;
+
+/** The size's maximum width; a phone's bottom sheet always spans the screen. */
+export function sizeStyle(size: keyof typeof widths) {
+  return css`
+    max-width: ${widths[size]}px;
+    @media (max-width: 479px) {
+      max-width: none;
+    }
+  `;
+}
