@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { maxChildren } from '../wizard/maxChildren.ts';
+import { requestMinGuests } from '../wizard/requestMinGuests.ts';
 import { validationMessage as m } from './validationMessage.ts';
 
 export interface BookingRequestValues {
@@ -24,7 +26,7 @@ export function bookingRequestSchema({
 }: {
   maxWebGuests: number;
 }): v.GenericSchema<unknown, BookingRequestValues> {
-  const min = maxWebGuests + 1;
+  const min = requestMinGuests({ maxWebGuests });
   return v.pipe(
     v.object({
       // A missing key would skip the pipe; the blank default sends it through the checks.
@@ -47,10 +49,10 @@ export function bookingRequestSchema({
         [['guests'], ['guestsChildren']],
         // Counts that failed their own checks are reported there, not again here.
         ({ guests, guestsChildren }) =>
-          !isWhole(guests) || !isWhole(guestsChildren) || guestsChildren <= guests - 1,
+          !isWhole(guests) || !isWhole(guestsChildren) || guestsChildren <= maxChildren(guests),
         (issue) =>
           m('validation.childrenMax', {
-            max: Math.max(0, (issue.input as BookingRequestValues).guests - 1),
+            max: maxChildren((issue.input as BookingRequestValues).guests),
           }),
       ),
       ['guestsChildren'],

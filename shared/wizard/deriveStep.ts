@@ -1,5 +1,6 @@
 import { WizardStep } from '../enums.ts';
 import type { RouteName } from '../routing/Route.ts';
+import { isGuestCountAllowed } from './isGuestCountAllowed.ts';
 
 export interface DeriveStepInput {
   /** The route the wizard is on. */
@@ -30,9 +31,10 @@ export function deriveStep(input: DeriveStepInput): WizardStep {
   if (input.routeName !== 'wizard' && input.routeName !== 'bookingRequestIntro') {
     return PAGE_STEP[input.routeName];
   }
-  const { guests } = input;
-  if (guests === undefined || guests < 1) return WizardStep.Guests;
-  if (guests > input.maxWebGuests && !input.isBookingRequest) return WizardStep.Guests;
+  // Rule 2, with doc 1 §5: a request is for more than the web maximum, so fewer asks again.
+  if (input.guests === undefined || !isGuestCountAllowed(input.guests, input)) {
+    return WizardStep.Guests;
+  }
   if (input.childrenEnabled && input.guestsChildren === undefined) return WizardStep.GuestsChildren;
   if (input.date !== undefined) return WizardStep.Availability;
   return WizardStep.Date;

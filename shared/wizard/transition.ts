@@ -1,15 +1,9 @@
-import { WizardStep } from '../enums.ts';
-import { deriveStep } from './deriveStep.ts';
+import { maxChildren } from './maxChildren.ts';
 import { transitionBack } from './transitionBack.ts';
+import { transitionPrefill } from './transitionPrefill.ts';
 import type { TransitionContext, TransitionResult, WizardEvent } from './WizardEvent.ts';
 import { wizardRoute } from './wizardRoute.ts';
 import { initialWizardState, type WizardState } from './WizardState.ts';
-
-function defined<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
-}
 
 function dropBooking(state: WizardState): WizardState {
   const { bookingId: _bookingId, ...rest } = state;
@@ -27,21 +21,14 @@ export function transition(
 ): TransitionResult {
   const { route } = context;
   const base = { ...route, isBookingRequest: state.isBookingRequest };
-  const stepOnWizard = (next: WizardState) =>
-    deriveStep({ ...next, ...context, routeName: 'wizard' });
 
   switch (event.type) {
-    case 'prefill': {
-      const { type: _type, ...values } = event;
-      const next = { ...state, ...defined(values) };
-      // Prefilled guests and date open the time step directly.
-      const target = stepOnWizard(next) === WizardStep.Availability ? 'availability' : 'wizard';
-      return { state: next, route: wizardRoute(base, target, next.bookingId) };
-    }
+    case 'prefill':
+      return transitionPrefill(state, event, context);
     case 'setGuests': {
       const next = { ...state, guests: event.guests };
       // Children are at most guests - 1 (doc 1 §5), so a smaller party asks again.
-      if (next.guestsChildren !== undefined && next.guestsChildren > event.guests - 1) {
+      if (next.guestsChildren !== undefined && next.guestsChildren > maxChildren(event.guests)) {
         delete next.guestsChildren;
       }
       return { state: next, route: wizardRoute(base, 'wizard') };

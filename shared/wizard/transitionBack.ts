@@ -25,9 +25,9 @@ function backOnWizardRoute(state: WizardState, context: TransitionContext): Tran
       return { state: rest, route: stay };
     }
     case WizardStep.Date: {
-      // Undo the latest answer: the children count when that step exists, else the party size.
+      // "Wizard back clears guests when children are enabled" (doc 1 §2): the party is asked
+      // again from the start, and its children with it.
       const { guests: _guests, guestsChildren: _children, ...rest } = state;
-      if (context.childrenEnabled) return { state: { ...rest, guests: state.guests }, route: stay };
       return { state: rest, route: stay };
     }
     default: {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
+import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
 import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Alert } from '../ui/Alert.tsx';
@@ -27,24 +28,26 @@ interface GuestsStepProps {
 export function GuestsStep({ settings, guests, onSelect, onStartRequest }: GuestsStepProps) {
   const { t } = useT();
   const max = settings.unitsMetaData.maxWebGuests;
-  const [exceeded, setExceeded] = useState(guests !== undefined && guests > max);
+  const more = requestMinGuests(settings.unitsMetaData);
+  // Prefilled guests are checked before this step shows, so only the click opens the message.
+  const [exceeded, setExceeded] = useState(false);
   const options: NumberOption[] = Array.from({ length: max }, (_, i) => ({
     value: i + 1,
     text: String(i + 1),
     label: t('wizard.guestsOption', { count: i + 1 }),
   }));
   options.push({
-    value: max + 1,
-    text: `${max + 1} +`,
-    label: t('wizard.moreGuests', { count: max + 1 }),
+    value: more,
+    text: `${more} +`,
+    label: t('wizard.moreGuests', { count: more }),
   });
   return (
     <div css={stack} data-testid="guests-step">
       <NumberGrid
         label={t('wizard.guestsGridLabel')}
         options={options}
-        selected={exceeded ? max + 1 : guests}
-        onSelect={(value) => (value > max ? setExceeded(true) : onSelect(value))}
+        selected={exceeded ? more : guests}
+        onSelect={(value) => (value === more ? setExceeded(true) : onSelect(value))}
       />
       {exceeded && (
         <div css={stack}>

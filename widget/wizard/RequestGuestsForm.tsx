@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { Settings } from '../../shared/contract/index.ts';
 import { bookingRequestSchema } from '../../shared/validation/bookingRequestSchema.ts';
+import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
 import { toFieldErrors, type FieldError } from '../../shared/validation/toFieldErrors.ts';
 import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
@@ -60,8 +61,10 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
   const id = useId();
   const meta = props.settings.unitsMetaData;
   const schema = bookingRequestSchema({ maxWebGuests: meta.maxWebGuests });
+  const min = requestMinGuests(meta);
+  // The form starts at the smallest party it takes, which is the 'max+1 +' the guest chose.
   const [values, setValues] = useState({
-    guests: props.guests !== undefined ? String(props.guests) : '',
+    guests: String(props.guests ?? min),
     guestsChildren: props.guestsChildren !== undefined ? String(props.guestsChildren) : '',
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -86,7 +89,7 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
           name={name}
           type="number"
           inputMode="numeric"
-          min={name === 'guests' ? meta.maxWebGuests + 1 : 0}
+          min={name === 'guests' ? min : 0}
           value={values[name]}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
@@ -107,11 +110,7 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
 
   return (
     <form css={form} noValidate onSubmit={submit} data-testid="request-guests-form">
-      {input(
-        'guests',
-        t('wizard.requestGuestsLabel'),
-        t('wizard.requestGuestsHint', { min: meta.maxWebGuests + 1 }),
-      )}
+      {input('guests', t('wizard.requestGuestsLabel'), t('wizard.requestGuestsHint', { min }))}
       {meta.activateWebChildren &&
         input('guestsChildren', t('wizard.requestChildrenLabel'), t('wizard.requestChildrenHint'))}
       <Button type="submit" variant="primary" wide size="lg">

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { Settings } from '../../shared/contract/index.ts';
+import { requestIntroText } from '../../shared/wizard/requestIntroText.ts';
 import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -17,7 +18,7 @@ export function RequestIntro({ settings, onContinue }: { settings: Settings; onC
   const { t } = useT();
   return (
     <div css={stack} data-testid="request-intro">
-      <VenueText text={settings.inquiryInfo || settings.unitsMetaData.messageExceededGuests} />
+      <VenueText text={requestIntroText(settings)} />
       <Button variant="primary" wide size="lg" onClick={onContinue}>
         {t('wizard.requestIntroContinue')}
       </Button>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { WizardStep } from '../../shared/enums.ts';
+import { type WizardStep } from '../../shared/enums.ts';
 import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
 import { useT } from '../hooks/useT.ts';
@@ -65,25 +65,29 @@ export function WizardFrame(props: WizardFrameProps) {
     shown.current = true;
   }, [props.step, props.titleKey]);
   const showBack = isBackButtonVisible(props.step, { isBookingRequest: props.isBookingRequest });
+  // On the first step there is neither a back button nor a choice yet: no empty band.
+  const showTop = showBack || props.guests !== undefined || props.date !== undefined;
   return (
     <div part="wizard" data-step={props.step}>
-      <div css={top}>
-        {showBack ? (
-          <Button variant="ghost" size="sm" onClick={props.onBack} data-testid="wizard-back">
-            <ChevronLeftIcon size={18} />
-            {t('actions.back')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        <ul css={summary} aria-label={t('summary.label')} data-testid="wizard-summary">
-          {props.guests !== undefined && <li>{t('summary.guests', { count: props.guests })}</li>}
-          {props.guestsChildren !== undefined && props.guestsChildren > 0 && (
-            <li>{t('summary.children', { count: props.guestsChildren })}</li>
+      {showTop && (
+        <div css={top}>
+          {showBack ? (
+            <Button variant="ghost" size="sm" onClick={props.onBack} data-testid="wizard-back">
+              <ChevronLeftIcon size={18} />
+              {t('actions.back')}
+            </Button>
+          ) : (
+            <span />
           )}
-          {props.date && <li>{formatDisplayDate(props.date, language)}</li>}
-        </ul>
-      </div>
+          <ul css={summary} aria-label={t('summary.label')} data-testid="wizard-summary">
+            {props.guests !== undefined && <li>{t('summary.guests', { count: props.guests })}</li>}
+            {props.guestsChildren !== undefined && props.guestsChildren > 0 && (
+              <li>{t('summary.children', { count: props.guestsChildren })}</li>
+            )}
+            {props.date && <li>{formatDisplayDate(props.date, language)}</li>}
+          </ul>
+        </div>
+      )}
       <ProgressBar
         value={stepProgress(props.step)}
         label={t('steps.progress')}

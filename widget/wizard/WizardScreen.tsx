@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { WizardStep } from '../../shared/enums.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import type { Route } from '../../shared/routing/Route.ts';
+import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
+import { venueToday } from '../../shared/availability/venueToday.ts';
 import { deriveStep } from '../../shared/wizard/deriveStep.ts';
+import { needsBackConfirmation } from '../../shared/wizard/needsBackConfirmation.ts';
+import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
+import { validPrefill } from '../../shared/wizard/validPrefill.ts';
 import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
 import { useT } from '../hooks/useT.ts';
@@ -54,30 +59,29 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     store.getState().dispatch(event, context, { replace });
   const query = readQueryParams(location.search);
 
-  // Prefilled guests, children and date (attributes or query) start at the right step, once;
-  // a booking released when the page reloaded is booked again.
+  // Prefilled guests, children and date (attributes or query) pass the rules a click does and
+  // then start at the right step, once, before anything is painted or fetched with them; a
+  // booking released when the page reloaded is booked again.
   const prefilled = useRef(false);
-  useEffect(() => {
+  const [prefillChecked, setPrefillChecked] = useState(false);
+  useLayoutEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
+    setPrefillChecked(true);
     const released = wizard.bookingId && sessionStore.get(releasedKey(wizard.bookingId));
     if (wizard.bookingId && released) {
       sessionStore.remove(releasedKey(wizard.bookingId));
       void flow.resume(wizard.bookingId, settings);
       return;
     }
-    if (route.name === 'wizard' && wizard.guests !== undefined && wizard.date !== undefined) {
-      // The prefilled address is replaced, so Back does not return to a step the guest never saw.
-      dispatch(
-        {
-          type: 'prefill',
-          guests: wizard.guests,
-          guestsChildren: wizard.guestsChildren,
-          date: wizard.date,
-        },
-        true,
-      );
-    }
+    const rules = {
+      ...context,
+      isBookingRequest: route.isBookingRequest,
+      today: venueToday(now, settings.timeZone),
+      window: bookingWindow(meta),
+    };
+    // The prefilled address is replaced, so Back does not return to a step the guest never saw.
+    dispatch({ type: 'prefill', ...validPrefill(wizard, rules) }, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -177,11 +181,10 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       />
     );
   } else if (step === WizardStep.Finalize) {
-    const key = route.isBookingRequest
-      ? 'wizard.requestPending'
-      : wizard.isWaitList
-        ? 'wizard.waitListPending'
-        : 'wizard.detailsPending';
+    const key = pendingMessageKey({
+      isBookingRequest: route.isBookingRequest,
+      isWaitList: wizard.isWaitList,
+    });
     body = (
       <>
         <p data-testid="details-intro">{t(key)}</p>
@@ -191,6 +194,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   } else {
     body = <PendingScreen step={route.isActivityBooking ? 'activities' : step} />;
   }
+
+  // Not a frame yet: a step that changes under the checked prefill would pull focus to its title.
+  if (!prefillChecked) return stepFallback;
 
   return (
     <WizardFrame
@@ -202,7 +208,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       date={wizard.date}
       onBack={() =>
         // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
-        wizard.bookingId && (route.name === 'finalize' || route.name === 'preorder')
+        needsBackConfirmation(route.name, wizard.bookingId)
           ? setConfirmBack(true)
           : dispatch({ type: 'back' })
       }

@@ -43,6 +43,16 @@ describe('deriveStep', () => {
       WizardStep.Date,
     ],
     [
+      'doc1 §5 Booking request: fewer than maxWebGuests + 1 asks for guests again',
+      { ...FULL, guests: 5, isBookingRequest: true },
+      WizardStep.Guests,
+    ],
+    [
+      'doc1 §5 Booking request: exactly maxWebGuests + 1 goes on',
+      { guests: 9, isBookingRequest: true },
+      WizardStep.Date,
+    ],
+    [
       'doc1 §2 Steps rule 3: children enabled and unset',
       { guests: 3, childrenEnabled: true },
       WizardStep.GuestsChildren,

@@ -283,6 +283,89 @@ const CASES: [string, Case][] = [
       expectPath: '/se_demo/1',
     },
   ],
+  [
+    'doc1 §2 Query parameters read: the checked prefill replaces what the address held',
+    {
+      state: { ...EMPTY, guests: 2, guestsChildren: 5, date: '2026-13-45' },
+      event: { type: 'prefill', guests: 2 },
+      path: '/se_demo/1',
+      context: { childrenEnabled: true },
+      expectState: { ...EMPTY, guests: 2 },
+      expectPath: '/se_demo/1',
+    },
+  ],
+  [
+    'doc1 §2 Steps rule 2: the time list without guests goes to the wizard, keeping the date',
+    {
+      state: { ...EMPTY, date: '2026-05-01' },
+      event: { type: 'prefill', date: '2026-05-01' },
+      path: '/se_demo/1/availability',
+      expectState: { ...EMPTY, date: '2026-05-01' },
+      expectPath: '/se_demo/1',
+    },
+  ],
+  [
+    'doc1 §2 Steps rule 5: the time list without a date goes to the date step',
+    {
+      state: { ...EMPTY, guests: 2, guestsChildren: 0 },
+      event: { type: 'prefill', guests: 2, guestsChildren: 0 },
+      path: '/se_demo/1/availability',
+      context: { childrenEnabled: true },
+      expectState: { ...EMPTY, guests: 2, guestsChildren: 0 },
+      expectPath: '/se_demo/1',
+    },
+  ],
+  [
+    'doc1 §2 Steps rule 1: a complete time list stays, with its booking',
+    {
+      state: CHOSEN,
+      event: { type: 'prefill', guests: 4, guestsChildren: 1, date: '2026-05-01' },
+      path: `/se_demo/1/availability/${ID}`,
+      context: { childrenEnabled: true },
+      expectState: CHOSEN,
+      expectPath: `/se_demo/1/availability/${ID}`,
+    },
+  ],
+  [
+    'doc1 §4 Creating the booking: details without a booking go back to the time list',
+    {
+      state: { ...EMPTY, guests: 2, date: '2026-05-01' },
+      event: { type: 'prefill', guests: 2, date: '2026-05-01' },
+      path: '/se_demo/1/finalize',
+      expectState: { ...EMPTY, guests: 2, date: '2026-05-01' },
+      expectPath: '/se_demo/1/availability',
+    },
+  ],
+  [
+    'doc1 §4 Creating the booking: preorder without a booking or guests goes to the wizard',
+    {
+      state: EMPTY,
+      event: { type: 'prefill' },
+      path: '/se_demo/1/preorder',
+      expectState: EMPTY,
+      expectPath: '/se_demo/1',
+    },
+  ],
+  [
+    'doc1 §2 Steps rule 1: details with a booking stay',
+    {
+      state: CHOSEN,
+      event: { type: 'prefill', guests: 4, guestsChildren: 1, date: '2026-05-01' },
+      path: `/se_demo/1/finalize/${ID}`,
+      expectState: CHOSEN,
+      expectPath: `/se_demo/1/finalize/${ID}`,
+    },
+  ],
+  [
+    'doc1 §5 Booking request: a request prefill with too few guests asks on the request route',
+    {
+      state: REQUEST,
+      event: { type: 'prefill', date: '2026-05-01' },
+      path: '/se_demo/1/booking-request/availability',
+      expectState: { ...REQUEST, date: '2026-05-01' },
+      expectPath: '/se_demo/1/booking-request',
+    },
+  ],
   // Back navigation
   [
     'doc1 §2 Back: availability to wizard keeps guests and children, drops booking id',
@@ -391,13 +474,13 @@ const CASES: [string, Case][] = [
     },
   ],
   [
-    'doc1 §2 Back (decided): date step returns to children when enabled',
+    'doc1 §2 Back: wizard back clears guests (and children) on the date step when enabled',
     {
       state: { ...EMPTY, guests: 3, guestsChildren: 1 },
       event: { type: 'back' },
       path: '/se_demo/1',
       context: { childrenEnabled: true },
-      expectState: { ...EMPTY, guests: 3 },
+      expectState: EMPTY,
       expectPath: '/se_demo/1',
     },
   ],

@@ -36,10 +36,29 @@ describe('one store per <booking-widget> (STYLE habit 3)', () => {
   it('doc1 §2 Back navigation: the store moves through transition(), availability → wizard', () => {
     const history = createMemoryHistory({ pathname: '/se_demo/1/availability', search: '' });
     const { store } = createWidgetStore(history, 'sv');
-    store.getState().dispatch({ type: 'prefill', guests: 2, guestsChildren: 0 }, context);
+    const prefill = { guests: 2, guestsChildren: 0, date: '2026-12-02' };
+    store.getState().dispatch({ type: 'prefill', ...prefill }, context);
+    expect(store.getState().route.name).toBe('availability');
     store.getState().dispatch({ type: 'back' }, context);
     expect(store.getState().route.name).toBe('wizard');
     expect(store.getState().wizard.guests).toBe(2);
+    expect(store.getState().wizard.date).toBeUndefined();
+  });
+
+  it('doc1 §2 Steps rule 2: a prefill without guests leaves the time list for the wizard', () => {
+    const history = createMemoryHistory({
+      pathname: '/se_demo/1/availability',
+      search: '?date=2026-12-02',
+    });
+    const { store } = createWidgetStore(history, 'sv');
+    store.getState().dispatch({ type: 'prefill', date: '2026-12-02' }, context, { replace: true });
+    expect(store.getState().location).toEqual({
+      pathname: '/se_demo/1',
+      search: '?date=2026-12-02',
+    });
+    history.back();
+    // The address was replaced: no way back to a time list the guest never saw.
+    expect(store.getState().route.name).toBe('wizard');
   });
 
   it('an unknown path is no route, and the error page state is per store', () => {

@@ -100,6 +100,18 @@ describe('RequestGuestsForm (doc 1 §5 Booking request)', () => {
     });
   }
 
+  it('doc1 §5: the guests field starts at maxWebGuests + 1, the party the 9 + option chose', () => {
+    const onSubmit = vi.fn();
+    const view = render(
+      widget.wrap(<RequestGuestsForm settings={settings()} onSubmit={onSubmit} />),
+    );
+    const [guests] = [...view.container.querySelectorAll('input')] as HTMLInputElement[];
+    expect(guests!.value).toBe('9');
+    expect(guests!.min).toBe('9');
+    act(() => view.container.querySelector('form')!.requestSubmit());
+    expect(onSubmit).toHaveBeenCalledWith({ guests: 9, guestsChildren: 0 });
+  });
+
   it('doc1 §5: guests below maxWebGuests + 1 show the minimum on blur and do not submit', () => {
     const onSubmit = vi.fn();
     const view = render(

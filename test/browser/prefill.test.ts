@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
+import { control, expectNoAxeViolations, screenshot } from './support.ts';
+
+// Tuesday 1 December 2026, 08:00 in Stockholm (as in wizard.test.ts). Venue se_demo/1: at most
+// 8 guests online, children asked, a booking window of 2 months (last day 30 January 2027),
+// requests on; Wednesday 2 December is open.
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ now: () => NOW });
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+beforeEach(async () => {
+  await control(harness.server.url, 'reset');
+});
+
+async function open(path: string, size = DESKTOP) {
+  const page = await harness.newPage(size);
+  await page.clock.setFixedTime(NOW);
+  await page.goto(path);
+  return page;
+}
+
+/** A host page with the element and the given attributes, served from the demo's origin. */
+async function openHost(attributes: string) {
+  const page = await harness.newPage(DESKTOP);
+  await page.clock.setFixedTime(NOW);
+  await page.route('**/site/prefill-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Prefill</title>
+        <script async src="/loader.js"></script></head>
+        <body><main><h1>Book</h1>
+        <booking-widget system="se_demo" unit="1" ${attributes}></booking-widget>
+        </main></body></html>`,
+    }),
+  );
+  await page.goto('/site/prefill-host.html');
+  return page;
+}
+
+const title = (page: Page) => page.getByTestId('step-title');
+const summary = (page: Page) =>
+  page.getByTestId('wizard-summary').getByRole('listitem').allTextContents();
+const path = (page: Page) => new URL(page.url()).pathname;
+const query = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+describe('prefill: values from the address or the attributes pass the rules a click does', () => {
+  it('doc1 §5: more children than guests are dropped, and the children step asks', async () => {
+    const page = await open('/se_demo/1?guests=2&children=5&date=2026-12-02');
+    await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+    expect(await summary(page)).toEqual(['2 guests', '2 Dec 2026']);
+    expect(query(page, 'children')).toBeNull();
+    // Two guests: at most one child, as the click offers.
+    expect(await page.getByTestId('children-step').getByRole('button').count()).toBe(2);
+  });
+
+  it('doc1 §5: the attributes are checked the same way (guests="2" children="5")', async () => {
+    const page = await openHost('guests="2" children="5"');
+    await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+    expect(await summary(page)).toEqual(['2 guests']);
+  });
+
+  it('doc1 §2: the time list without guests asks for guests first, then books that party', async () => {
+    const page = await open('/se_demo/1/availability?date=2026-12-02', PHONE);
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    expect(path(page)).toBe('/se_demo/1');
+    expect(await page.getByRole('button', { name: /^18:00/ }).count()).toBe(0);
+    await page.getByRole('button', { name: '3 guests', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+    await page.getByRole('button', { name: '1 child' }).click();
+    // The prefilled day is kept: the time list opens for it.
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await page
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    const id = /\/finalize\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+    expect(id, page.url()).toBeTruthy();
+    const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings/${id}`, {
+      headers: { system: 'se_demo' },
+    });
+    const booking = (await res.json()) as { guests: number; guestsChildren: number };
+    expect(booking.guests).toBe(3);
+  });
+
+  it('doc1 §5 Booking request: guests=5 is below 9, so the request form asks', async () => {
+    const page = await open('/se_demo/1/booking-request?guests=5');
+    await expect.poll(() => page.getByTestId('request-guests-form').count()).toBe(1);
+    expect(await summary(page)).toEqual([]);
+    expect(await page.getByLabel('Number of guests').inputValue()).toBe('9');
+    await expectNoAxeViolations(page);
+  });
+
+  it('doc1 §2: an impossible date is dropped; a Swedish page stays Swedish', async () => {
+    const page = await open('/se_demo/1/availability?guests=2&children=0&date=2026-13-45&lang=sv');
+    await expect.poll(() => title(page).textContent()).toBe('Välj datum');
+    expect(path(page)).toBe('/se_demo/1');
+    expect(await page.getByTestId('pending-screen').count()).toBe(0);
+    expect(await summary(page)).toEqual(['2 gäster']);
+    await expectNoAxeViolations(page);
+  });
+
+  it.each([
+    ['a past day', '2026-11-20'],
+    ['the day after the booking window', '2027-01-31'],
+  ])('doc1 §5 Other: %s is dropped, the date step asks', async (_name, date) => {
+    const page = await open(`/se_demo/1?guests=2&children=0&date=${date}`);
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(query(page, 'date')).toBeNull();
+    expect(await summary(page)).toEqual(['2 guests']);
+  });
+
+  it('doc1 §4: the details page without a booking goes back to the time list', async () => {
+    const page = await open('/se_demo/1/finalize?guests=2&children=0&date=2026-12-02');
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    expect(path(page)).toBe('/se_demo/1/availability');
+    expect(await page.getByTestId('details-intro').count()).toBe(0);
+  });
+});
+
+describe('guest-fixes 8: the 9 + request and back from the date step', () => {
+  it('doc1 §5 Booking request: after "9 +" the request form starts at 9', async () => {
+    const page = await open('/site/inline.html');
+    await page.getByRole('button', { name: '9 or more guests' }).click();
+    await page.getByRole('button', { name: 'Send a booking request' }).click();
+    await page.getByRole('button', { name: 'Continue to the request' }).click();
+    await expect.poll(() => page.getByTestId('request-guests-form').count()).toBe(1);
+    expect(await page.getByLabel('Number of guests').inputValue()).toBe('9');
+    await screenshot(page, 'prefill-request-starts-at-min');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(await summary(page)).toEqual(['9 guests']);
+  });
+
+  it('doc1 §2 Back: wizard back from the date step clears guests when children are enabled', async () => {
+    const page = await open('/site/inline.html');
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await page.getByRole('button', { name: '0 children' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    await page.getByTestId('wizard-back').click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    expect(await summary(page)).toEqual([]);
+  });
+});

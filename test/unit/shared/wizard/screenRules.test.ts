@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteName } from '../../../../shared/routing/Route.ts';
+import { needsBackConfirmation } from '../../../../shared/wizard/needsBackConfirmation.ts';
+import { pendingMessageKey } from '../../../../shared/wizard/pendingMessageKey.ts';
+import { requestIntroText } from '../../../../shared/wizard/requestIntroText.ts';
+
+describe('needsBackConfirmation', () => {
+  it.each<[string, RouteName, string | undefined, boolean]>([
+    ['doc1 §4 Choosing times: back from details with a booking asks first', 'finalize', 'b', true],
+    ['doc1 §4 Choosing times: back from preorder with a booking asks first', 'preorder', 'b', true],
+    ['doc1 §4: details without a booking have nothing to release', 'finalize', undefined, false],
+    ['doc1 §2 Back: the time list goes back without asking', 'availability', 'b', false],
+    ['doc1 §2 Back: the wizard steps go back without asking', 'wizard', undefined, false],
+    [
+      'doc1 §2 Back: the request intro toggles without asking',
+      'bookingRequestIntro',
+      undefined,
+      false,
+    ],
+  ])('%s', (_name, routeName, bookingId, expected) => {
+    expect(needsBackConfirmation(routeName, bookingId)).toBe(expected);
+  });
+});
+
+describe('pendingMessageKey', () => {
+  it.each([
+    ['doc1 §1 modes: a booking request is sent later', true, false, 'wizard.requestPending'],
+    ['doc1 §1 modes: a request wins over the waiting list', true, true, 'wizard.requestPending'],
+    ['doc1 §1 modes: a waiting-list entry', false, true, 'wizard.waitListPending'],
+    ['doc1 §1 modes: a held table', false, false, 'wizard.detailsPending'],
+  ])('%s', (_name, isBookingRequest, isWaitList, expected) => {
+    expect(pendingMessageKey({ isBookingRequest, isWaitList })).toBe(expected);
+  });
+});
+
+describe('requestIntroText', () => {
+  it.each([
+    ['doc1 §2 Routes: the intro shows the venue’s request text', 'Ask us!', 'Too many', 'Ask us!'],
+    ['doc1 §2 Routes: without one, the exceeded-guests message', '', 'Too many', 'Too many'],
+    ['doc1 §2 Routes: blank request text counts as none', '  ', 'Too many', 'Too many'],
+    ['doc1 §2 Routes: neither set leaves the intro text empty', '', '', ''],
+  ])('%s', (_name, inquiryInfo, messageExceededGuests, expected) => {
+    expect(requestIntroText({ inquiryInfo, unitsMetaData: { messageExceededGuests } })).toBe(
+      expected,
+    );
+  });
+});
