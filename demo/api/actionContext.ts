@@ -82,7 +82,7 @@ export function afterTimesChanged(ctx: ActionContext, booking: BookingRow): void
 export function requireInProgress(booking: BookingRow): void {
   if (booking.status === BookingStatus.Expired) {
     throw unavailable(
-      'The booking expired after 60 minutes without activity; refresh it or start again',
+      'The booking was released (left, or 60 minutes without activity); refresh it or start again',
     );
   }
   if (booking.status !== BookingStatus.BookingInProgress)

@@ -13,18 +13,23 @@ import { bookingSpan, cancelDeadline } from './bookingView.ts';
 import { EXPIRY_MS, saveBooking, setHeld, type BookingRow } from './bookingStore.ts';
 import { chargeFor } from './charge.ts';
 
-/** Releases a booking the guest left before finalizing (doc 1 §4 "Leaving the flow"). */
+/**
+ * Releases a booking the guest left before finalizing (doc 1 §4 "Leaving the flow"). It ends
+ * Expired, like a hold that ran out, so Refresh can revive it under the same guid (the guest
+ * reloaded the page: doc 2 §4 session guard). Idempotent: a booking that holds nothing already
+ * (cleared, expired or cancelled) answers as it is; only a finalized booking is refused.
+ */
 export function clearBooking(ctx: ActionContext, booking: BookingRow): BookingRow {
-  if (
-    booking.status !== BookingStatus.BookingInProgress &&
-    booking.status !== BookingStatus.Expired
-  ) {
+  if (booking.status === BookingStatus.Expired || booking.status === BookingStatus.Canceled) {
+    return booking;
+  }
+  if (booking.status !== BookingStatus.BookingInProgress) {
     throw conflict('Only an unfinalized booking can be cleared; cancel it instead');
   }
   ctx.db.transaction(() => {
     setHeld(ctx.db, booking.guid, false);
     booking.expiresMs = null;
-    touch(booking, ctx.now, BookingStatus.Canceled);
+    touch(booking, ctx.now, BookingStatus.Expired);
     saveBooking(ctx.db, booking);
   })();
   return booking;
@@ -55,7 +60,10 @@ export function cancelBooking(ctx: ActionContext, booking: BookingRow): BookingR
   return booking;
 }
 
-/** Revives an expired booking if its times can still be held; extends a live one. */
+/**
+ * Revives an expired or cleared booking under the same guid if its times can still be held
+ * (its own table, else another free one; code 2 when none is); extends a live one.
+ */
 export function refreshBooking(ctx: ActionContext, booking: BookingRow): BookingRow {
   if (booking.status === BookingStatus.BookingInProgress) {
     booking.expiresMs = ctx.now + EXPIRY_MS;

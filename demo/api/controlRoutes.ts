@@ -39,6 +39,8 @@ const FaultSchema = v.object({
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
   drop: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  body: v.optional(v.unknown()),
+  text: v.optional(v.string()),
 });
 
 const toMs = (value: string | number) =>

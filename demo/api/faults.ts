@@ -12,6 +12,10 @@ export interface Fault {
   drop?: boolean;
   /** How many matching requests it hits; unlimited when missing. */
   times?: number;
+  /** JSON body of the injected status; default `{ code: 0, message }` (a domain error). */
+  body?: unknown;
+  /** Plain-text body instead, as a gateway answers (no code at all). */
+  text?: string;
 }
 
 export interface FaultList {
@@ -37,8 +41,11 @@ export function faultInjection(
       c.env?.incoming?.socket?.destroy();
       return new Response(null, { status: 500 });
     }
-    if (fault.status)
-      return c.json({ code: 0, message: `Injected fault ${fault.status}` }, fault.status as 500);
+    if (fault.status) {
+      const status = fault.status as 500;
+      if (fault.text !== undefined) return c.text(fault.text, status);
+      return c.json(fault.body ?? { code: 0, message: `Injected fault ${fault.status}` }, status);
+    }
     return next();
   };
 }

@@ -314,10 +314,10 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     await page.reload();
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
     expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
-    // The page going away released the table; the reload booked the same time again.
-    await expect.poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status).toBe(7);
-    await expect.poll(() => bookingIdOf(page)).not.toBe(guid);
-    const after = await api(`WebBooking/WebBookings/${await bookingIdOf(page)}`);
+    // The page going away released the table; the reload revived the same booking.
+    expect(await bookingIdOf(page)).toBe(guid);
+    await expect.poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status).toBe(112);
+    const after = await api(`WebBooking/WebBookings/${guid}`);
     expect(after.status).toBe(112);
     expect(after.articles.map((a: { start: string }) => a.start)).toEqual(
       before.articles.map((a: { start: string }) => a.start),
@@ -377,7 +377,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     expect(creates).toHaveLength(1);
   });
 
-  it('a connection lost while booking shows the no-connection page, and nothing chosen is lost', async () => {
+  it('a connection lost while booking (browser online) keeps the guest on the time step, and nothing chosen is lost', async () => {
     const page = await open('/site/inline.html');
     await chooseGuestsAndChildren(page, 2);
     await chooseDay(page, / 2 December 2026/);
@@ -391,10 +391,11 @@ describe('wizard: a table booking, as a guest clicks it', () => {
       .getByRole('button', { name: /^20:30/ })
       .first()
       .click();
-    const errorPage = page.locator('booking-widget [data-error-page]');
-    await expect.poll(() => errorPage.getAttribute('data-error-page')).toBe('noConnection');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    // No status and the browser online: told inline, no page (docs/decisions.md).
+    const notice = page.getByRole('alert').filter({ hasText: 'could not be booked' });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await page.locator('booking-widget [data-error-page]').count()).toBe(0);
+    expect(await title(page).textContent()).toBe('Choose a time');
     expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
     await page
       .getByRole('button', { name: /^20:30/ })

@@ -212,13 +212,13 @@ describe('create, get, update, finalize', () => {
     expect(again.status).toBe(409);
   });
 
-  it('Clear releases an unfinalized booking and its table', async () => {
+  it('Clear releases an unfinalized booking and its table (Expired, like a hold that ran out)', async () => {
     const before = await freeTablesFor(8, 1, OPEN_DAY, '12:30');
     expect(before).toBe(1);
     const { json } = await create({ guests: 8, times: lunchAt('12:30') });
     expect(await seatsAt(1, OPEN_DAY, '12:30')).not.toContain(8);
     const cleared = await api.call('POST', `WebBooking/WebBookings/${json.guid}/Clear`);
-    expect(expectValid(BookingSchema, cleared.json).status).toBe(BookingStatus.Canceled);
+    expect(expectValid(BookingSchema, cleared.json).status).toBe(BookingStatus.Expired);
     expect(await seatsAt(1, OPEN_DAY, '12:30')).toContain(8);
   });
 });
@@ -319,6 +319,74 @@ describe('expiry and refresh', () => {
     const refreshed = await api.call('POST', `WebBooking/WebBookings/${json.guid}/Refresh`);
     expect(refreshed.status).toBe(409);
     expect(expectValid(ErrorBodySchema, refreshed.json).code).toBe(ErrorCode.TemporaryUnavailable);
+  });
+});
+
+describe('leaving and coming back: Clear is idempotent, Refresh revives (doc 2 §4 session guard)', () => {
+  // Days no other test of this file books at these times; rule 1 has one table for 8.
+  const DAY = '2030-01-15';
+  const eightAt = (hhmm: string, date = DAY) =>
+    create({ guests: 8, date, times: lunchAt(hhmm, date) });
+  const clear = (guid: string) => api.call('POST', `WebBooking/WebBookings/${guid}/Clear`);
+  const refresh = (guid: string) => api.call('POST', `WebBooking/WebBookings/${guid}/Refresh`);
+
+  it('a second Clear of a cleared booking answers success and changes nothing', async () => {
+    const { json } = await eightAt('12:00');
+    const first = await clear(json.guid);
+    expect(first.status).toBe(200);
+    const second = await clear(json.guid);
+    expect(second.status).toBe(200);
+    const booking = expectValid(BookingSchema, second.json);
+    expect(booking.status).toBe(BookingStatus.Expired);
+    expect(booking.history.map((entry) => entry.status)).toEqual([
+      BookingStatus.BookingInProgress,
+      BookingStatus.Expired,
+    ]);
+    expect(await seatsAt(1, DAY, '12:00')).toContain(8);
+  });
+
+  it('Clear of a cancelled booking answers success too: it holds nothing', async () => {
+    const { json } = await eightAt('11:00', '2030-01-16');
+    expect((await api.call('POST', `WebBooking/WebBookings/${json.guid}/Cancel`)).status).toBe(200);
+    const cleared = await clear(json.guid);
+    expect(cleared.status).toBe(200);
+    expect(expectValid(BookingSchema, cleared.json).status).toBe(BookingStatus.Canceled);
+  });
+
+  it('Refresh revives a cleared booking under the same guid, on the same table', async () => {
+    const { json } = await eightAt('12:45');
+    const table = json.articles[0].tableName;
+    await clear(json.guid);
+    expect(await seatsAt(1, DAY, '12:45')).toContain(8);
+    const revived = await refresh(json.guid);
+    expect(revived.status).toBe(200);
+    const booking = expectValid(BookingSchema, revived.json);
+    expect(booking).toMatchObject({ guid: json.guid, status: BookingStatus.BookingInProgress });
+    expect(booking.articles[0]!.tableName).toBe(table);
+    expect(await seatsAt(1, DAY, '12:45')).not.toContain(8);
+    // Revived, it can be cleared again and finalized as ever.
+    const finalized = await api.call('POST', `WebBooking/WebBookings/${json.guid}/Finalize`, {
+      body: { contact },
+    });
+    expect(expectValid(BookingSchema, finalized.json).status).toBe(BookingStatus.Web);
+  });
+
+  it('a cleared booking whose table was taken meanwhile gets code 2 from Refresh and stays released', async () => {
+    const day = '2030-01-22';
+    expect(await freeTablesFor(8, 1, day, '12:00')).toBe(1);
+    const { json } = await eightAt('12:00', day);
+    await clear(json.guid);
+    const taker = await eightAt('12:00', day);
+    expect(taker.status).toBe(201);
+    const revived = await refresh(json.guid);
+    expect(revived.status).toBe(409);
+    expect(expectValid(ErrorBodySchema, revived.json).code).toBe(ErrorCode.TemporaryUnavailable);
+    const after = await api.call('GET', `WebBooking/WebBookings/${json.guid}`);
+    expect(expectValid(BookingSchema, after.json).status).toBe(BookingStatus.Expired);
+    expect((await clear(json.guid)).status).toBe(200);
+    // The taker keeps the table.
+    const taken = await api.call('GET', `WebBooking/WebBookings/${taker.json.guid}`);
+    expect(taken.json.status).toBe(BookingStatus.BookingInProgress);
   });
 });
 

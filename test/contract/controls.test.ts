@@ -63,6 +63,22 @@ describe('controls turned on', () => {
     expect((await times()).status).toBe(200);
   });
 
+  it('an injected status answers { code: 0 } unless given a JSON body or a plain text', async () => {
+    const inject = (extra: object) =>
+      api.call('POST', '/demo/control/faults', {
+        body: { pattern: 'availabletimes', status: 503, times: 1, ...extra },
+      });
+    await inject({});
+    const coded = await times();
+    expect([coded.status, coded.json.code]).toEqual([503, 0]);
+    await inject({ body: { code: 2, message: 'taken' } });
+    expect((await times()).json).toEqual({ code: 2, message: 'taken' });
+    await inject({ text: 'Service Unavailable' });
+    const bare = await times();
+    expect([bare.status, bare.text]).toEqual([503, 'Service Unavailable']);
+    expect(bare.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
   it('a fault with times hits that many requests only', async () => {
     await api.call('POST', '/demo/control/faults', {
       body: { pattern: 'availabletimes', status: 504, times: 1 },

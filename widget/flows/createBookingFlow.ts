@@ -5,12 +5,12 @@ import type { ChosenTime } from '../../shared/wizard/WizardState.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { QueryCache } from '../api/createQueryCache.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
-import { BookingStatus } from '../../shared/enums.ts';
+import { ErrorCode } from '../../shared/enums.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
-import { buildPath } from '../../shared/routing/buildPath.ts';
-import { wizardRoute } from '../../shared/wizard/wizardRoute.ts';
-import { isHttpError } from '../api/errors.ts';
-import { pageForError } from '../errors/pageForError.ts';
+import { sessionGuard } from '../../shared/booking/sessionGuard.ts';
+import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { isHttpError, isNetworkError } from '../api/errors.ts';
+import { isOffline, pageForError } from '../errors/pageForError.ts';
 
 export interface TimeChoice extends ChosenTime {
   hasMenu: boolean;
@@ -90,41 +90,93 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
     return booking;
   }
 
-  function fail(error: unknown) {
-    if (isHttpError(error) && error.code !== undefined && error.status < 500) {
-      store.getState().setReservationFailure(error.code);
-    } else {
-      store.getState().showError({ page: pageForError(error) });
-    }
+  const tryAgainListeners = new Set<() => void>();
+
+  /** What a failed creation means (doc 1 §8); a coded one opens the reservation-failed modal. */
+  function fail(error: unknown): MutationFailure {
+    const failure = mutationFailure({
+      code: isHttpError(error) ? error.code : undefined,
+      networkError: isNetworkError(error),
+      offline: isOffline(),
+    });
+    if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
+    else if (failure.kind === 'noConnection') store.getState().showError({ page: 'noConnection' });
+    else for (const listener of tryAgainListeners) listener();
+    return failure;
   }
 
   /**
-   * After a reload: the booking was released as the page went away, so the same times are
-   * booked again (as doc 1 §4 re-creates a confirmed-menu booking) and the path takes the new
-   * guid. If the release never reached the API the booking is simply kept.
+   * After a reload on the booking's own route: the page going away released the booking (Clear
+   * leaves it Expired), so doc 2 §4's session guard tries one Refresh, which takes a table
+   * again under the same guid. A table taken meanwhile answers code 2 (reservation-failed
+   * modal); a booking finalized meanwhile opens its booking page; any other is gone and the
+   * modal says so. Nothing is ever booked anew behind the guest's back.
    */
-  async function rebook(guid: string, settings: Settings) {
-    const old = await api.booking(guid).run();
-    if (old.status === BookingStatus.BookingInProgress) return;
-    const times = bookedTimes(old.articles).map((t) => ({ ...t, hasMenu: old.menus.length > 0 }));
-    const { route, location } = store.getState();
-    if (times.length === 0 || route.name === 'notFound' || route.name === 'bookingPage') return;
-    // Back on the time list without the released booking, then the same times once more.
-    const list = wizardRoute(route, 'availability');
-    store
-      .getState()
-      .navigate({ pathname: buildPath(list), search: location.search }, { replace: true });
-    await submit(times, old.status === BookingStatus.WaitList, settings);
+  async function revive(guid: string, settings: Settings) {
+    let booking = await api.booking(guid).run();
+    let decision = sessionGuard(booking, { refreshed: false });
+    if (decision.kind === 'refreshOnce') {
+      booking = await api.refresh(guid);
+      decision = sessionGuard(booking, { refreshed: true });
+    }
+    cache.setData(api.booking(guid).key, booking);
+    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
+    const { route, wizard } = store.getState();
+    if (decision.kind === 'sessionExpired') {
+      store.getState().setReservationFailure(ErrorCode.Undefined);
+      return;
+    }
+    const hasMenu = !wizard.isWaitList && booking.menus.length > 0;
+    const context = wizardContext(settings, hasMenu);
+    if (decision.kind === 'alreadyFinalized') {
+      store.getState().dispatch({ type: 'finalized', bookingId: guid }, context, { replace: true });
+      return;
+    }
+    if (route.name !== 'finalize' && route.name !== 'preorder') return;
+    // The times come back from the booking; the guest stays on the step they reloaded.
+    store.getState().setBookingHasMenu(hasMenu);
+    const times = bookedTimes(booking.articles);
+    const setTimes: WizardEvent = {
+      type: 'setTimes',
+      times,
+      isWaitList: wizard.isWaitList,
+      hasMenu: route.name === 'preorder',
+    };
+    store.getState().dispatch(setTimes, context, { replace: true });
+  }
+
+  function resume(guid: string, settings: Settings): Promise<void> {
+    return inSeries(() => revive(guid, settings)).catch((error: unknown) => {
+      // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
+      // loading of a page, so the page mapping applies, and Try again repeats the revival.
+      const code = isHttpError(error) ? error.code : undefined;
+      if (code !== undefined) store.getState().setReservationFailure(code);
+      else
+        store
+          .getState()
+          .showError({ page: pageForError(error), retry: () => void resume(guid, settings) });
+    });
   }
 
   return {
-    /** Books the same times again for a booking released by a reload (see rebook). */
-    resume(guid: string, settings: Settings): Promise<void> {
-      return inSeries(() => rebook(guid, settings)).catch(fail);
+    /** Revives the booking a reload released, under the same guid (see revive). */
+    resume,
+    /**
+     * Books the chosen times. Resolves to null on success, or to what the failure meant: the
+     * reservation-failed modal or the no-connection page is already shown; 'tryAgain' was told
+     * to the `onTryAgain` listeners (the time step), and the guest keeps every choice.
+     */
+    chooseTimes(
+      times: TimeChoice[],
+      isWaitList: boolean,
+      settings: Settings,
+    ): Promise<MutationFailure | null> {
+      return inSeries(() => submit(times, isWaitList, settings)).then(() => null, fail);
     },
-    /** Books the chosen times; a failure opens the reservation-failed modal or an error page. */
-    chooseTimes(times: TimeChoice[], isWaitList: boolean, settings: Settings): Promise<void> {
-      return inSeries(() => submit(times, isWaitList, settings)).then(() => undefined, fail);
+    /** Hears each failed choice the guest should simply make again; returns the unsubscribe. */
+    onTryAgain(listener: () => void): () => void {
+      tryAgainListeners.add(listener);
+      return () => tryAgainListeners.delete(listener);
     },
   };
 }

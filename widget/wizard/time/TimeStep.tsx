@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
 import { pageForError } from '../../errors/pageForError.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import type { ChosenSlot } from './ChosenSlot.ts';
 import { ClosedDayNotice } from './ClosedDayNotice.tsx';
 import { midnightUtc } from './formatTime.ts';
@@ -34,7 +35,7 @@ export interface TimeStepProps {
 
 /** doc 1 §2 Time step: the day's times by section, row and hour, for this party. */
 export function TimeStep(props: TimeStepProps) {
-  const { api, store } = useWidget();
+  const { api, store, flow } = useWidget();
   const { t, ready, common } = useNamespaceT('times');
   const { settings, unitId, guests, now, isBookingRequest, busy } = props;
   const times = useQuery(
@@ -47,6 +48,14 @@ export function TimeStep(props: TimeStepProps) {
   );
   const [pressedKey, setPressedKey] = useState<string | null>(null);
   const [waitListFrom, setWaitListFrom] = useState<string | null>(null);
+  // A choice that failed without a code: the guest stays here and is told to choose again.
+  const [failedTry, setFailedTry] = useState(0);
+  const failedNotice = useRef<HTMLDivElement>(null);
+
+  useEffect(() => flow.onTryAgain(() => setFailedTry((n) => n + 1)), [flow]);
+  useEffect(() => {
+    if (failedTry > 0) failedNotice.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [failedTry]);
 
   useEffect(() => {
     if (times.status === 'error') store.getState().showError({ page: pageForError(times.error) });
@@ -90,12 +99,14 @@ export function TimeStep(props: TimeStepProps) {
     if (slot.kind === 'waitList') {
       setWaitListFrom(slot.key);
     } else if (slot.kind === 'bookable' || slot.kind === 'requestable') {
+      setFailedTry(0);
       setPressedKey(slot.key);
       props.onChooseTime(slot.chosen);
     }
   }
 
   function joinWaitList(slots: ChosenSlot[]) {
+    setFailedTry(0);
     setPressedKey(waitListFrom);
     setWaitListFrom(null);
     props.onJoinWaitList(slots);
@@ -103,6 +114,14 @@ export function TimeStep(props: TimeStepProps) {
 
   return (
     <div css={sectionList} data-testid="time-step">
+      {failedTry > 0 ? (
+        // Keyed by the attempt, so a second failure is a new alert and is announced again.
+        <div ref={failedNotice} key={failedTry} data-testid="booking-failed">
+          <Alert kind="error" title={t('bookingFailed.title')}>
+            {t('bookingFailed.text')}
+          </Alert>
+        </div>
+      ) : null}
       {model.sections.map((section) => (
         <TimeSection
           key={section.id}

@@ -29,9 +29,24 @@ describe('errorPage', () => {
     ['doc1 §8 Page errors: 500 is broken link', { status: 500 }, 'brokenLink'],
     ['doc1 §8 Page errors: 504 is server error with Try again', { status: 504 }, 'serverError'],
     [
-      'doc2 §8 Page errors: network failure is no connection',
-      { networkError: true },
+      'doc2 §2 Error pages: no answer while the browser is offline is no connection',
+      { networkError: true, offline: true },
       'noConnection',
+    ],
+    [
+      'doc1 §8 Page errors: no answer while online has no status, so generic',
+      { networkError: true, offline: false },
+      'generic',
+    ],
+    [
+      'doc1 §8 Page errors: no answer, offline unknown, is generic',
+      { networkError: true },
+      'generic',
+    ],
+    [
+      'doc1 §8 Page errors: a status answered while offline follows the status',
+      { status: 504, offline: true },
+      'serverError',
     ],
     ['doc1 §8 Page errors: 502 is generic', { status: 502 }, 'generic'],
     ['doc1 §8 Page errors: 400 is generic', { status: 400 }, 'generic'],

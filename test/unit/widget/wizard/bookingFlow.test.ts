@@ -87,27 +87,171 @@ describe('createBookingFlow (doc 1 §4 Creating the booking, Choosing times)', (
     expect(most).toBe(1);
   });
 
-  it.each([
+  it.each<[string, number, unknown, number | null, string | null, string]>([
     [
       'doc1 §8: code 2 opens the reservation-failed modal',
       409,
       { code: 2, message: 'taken' },
       2,
       null,
+      'reservationFailed',
     ],
-    ['doc1 §8: code 0 opens it too', 400, { code: 0, message: 'no' }, 0, null],
+    ['doc1 §8: code 0 opens it too', 400, { code: 0, message: 'no' }, 0, null, 'reservationFailed'],
     [
-      'doc1 §8: a 504 shows the server-error page',
+      'doc1 §8: a 500 answering code 0 opens it, whatever the status (no broken-link page)',
+      500,
+      { code: 0, message: 'broke' },
+      0,
+      null,
+      'reservationFailed',
+    ],
+    [
+      'doc1 §8: a 504 answering code 0 opens it too',
       504,
       { code: 0, message: 'late' },
+      0,
       null,
-      'serverError',
+      'reservationFailed',
     ],
-  ])('%s', async (_name, status, body, failure, page) => {
-    const widget = onAvailability(() => json(body, status));
-    await widget.instance.flow.chooseTimes([time], false, settings);
+    [
+      'decision: a 503 without a code keeps the guest in place (no page, no modal)',
+      503,
+      'Service Unavailable',
+      null,
+      null,
+      'tryAgain',
+    ],
+    [
+      'decision: a 504 without a code keeps the guest in place',
+      504,
+      'Gateway Timeout',
+      null,
+      null,
+      'tryAgain',
+    ],
+  ])('%s', async (_name, status, body, failure, page, kind) => {
+    const widget = onAvailability(() =>
+      typeof body === 'string' ? new Response(body, { status }) : json(body, status),
+    );
+    const told = vi.fn();
+    const stop = widget.instance.flow.onTryAgain(told);
+    const result = await widget.instance.flow.chooseTimes([time], false, settings);
+    expect(result?.kind).toBe(kind);
     expect(widget.instance.store.getState().reservationFailure).toBe(failure);
     expect(widget.instance.store.getState().error?.page ?? null).toBe(page);
+    expect(told).toHaveBeenCalledTimes(kind === 'tryAgain' ? 1 : 0);
+    // Nothing chosen is lost: still on the time step with the party and the date.
+    const { location, wizard } = widget.instance.store.getState();
+    expect(location.pathname).toBe('/se_demo/1/availability');
+    expect(wizard).toMatchObject({ guests: 2, guestsChildren: 0, date: '2026-12-02' });
+    stop();
+  });
+
+  it.each([
+    ['doc1 §8 No status: a connection dropped while online is told inline', true, null, 1],
+    [
+      'doc2 §2 Error pages: a browser that is offline gets the no-connection page',
+      false,
+      'noConnection',
+      0,
+    ],
+  ])('%s', async (_name, onLine, page, told) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(onLine);
+    const widget = onAvailability(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const listener = vi.fn();
+    widget.instance.flow.onTryAgain(listener);
+    await widget.instance.flow.chooseTimes([time], false, settings);
+    expect(widget.instance.store.getState().error?.page ?? null).toBe(page);
+    expect(listener).toHaveBeenCalledTimes(told);
+  });
+
+  it('a listener that unsubscribed hears nothing', async () => {
+    const widget = onAvailability(() => new Response('down', { status: 503 }));
+    const listener = vi.fn();
+    widget.instance.flow.onTryAgain(listener)();
+    await widget.instance.flow.chooseTimes([time], false, settings);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('flow.resume after a reload (doc 2 §4 session guard, docs/decisions.md)', () => {
+  const guid = booking.guid;
+  const withStatus = (status: number) => ({ ...booking, status });
+  const path = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
+  const onFinalize = (api: (request: Request) => unknown) =>
+    createTestWidget({
+      api,
+      path: `/se_demo/1/finalize/${guid}`,
+      search: '?guests=2&children=0&date=2026-12-04',
+    });
+
+  it('doc2 §4: a released (Expired) booking is refreshed once and kept under the same guid', async () => {
+    const widget = onFinalize((request) =>
+      request.method === 'GET' ? withStatus(113) : withStatus(112),
+    );
+    await widget.instance.flow.resume(guid, settings);
+    expect(widget.requests.map(path)).toEqual([
+      `GET /v1/WebBooking/WebBookings/${guid}`,
+      `POST /v1/WebBooking/WebBookings/${guid}/Refresh`,
+    ]);
+    const state = widget.instance.store.getState();
+    expect(state.location.pathname).toBe(`/se_demo/1/finalize/${guid}`);
+    expect(state.wizard.times).toEqual([
+      { ruleId: 12, start: '2026-12-04T18:00:00+01:00', end: expect.any(String) },
+    ]);
+    expect(state.reservationFailure).toBeNull();
+    expect(state.error).toBeNull();
+    // The fixture's rule offers a menu: Back from details goes to the pre-order step.
+    expect(state.bookingHasMenu).toBe(true);
+  });
+
+  it('doc2 §4: a booking still in progress (the release never arrived) is simply kept', async () => {
+    const widget = onFinalize(() => withStatus(112));
+    await widget.instance.flow.resume(guid, settings);
+    expect(widget.requests.map(path)).toEqual([`GET /v1/WebBooking/WebBookings/${guid}`]);
+    expect(widget.instance.store.getState().location.pathname).toBe(`/se_demo/1/finalize/${guid}`);
+  });
+
+  it('doc1 §8: a table taken meanwhile (Refresh answers code 2) opens the modal, books nothing new', async () => {
+    const widget = onFinalize((request) =>
+      request.method === 'GET' ? withStatus(113) : json({ code: 2, message: 'taken' }, 409),
+    );
+    await widget.instance.flow.resume(guid, settings);
+    expect(widget.instance.store.getState().reservationFailure).toBe(2);
+    expect(widget.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('doc2 §4: a booking cancelled meanwhile is gone: the modal says so', async () => {
+    const widget = onFinalize(() => withStatus(7));
+    await widget.instance.flow.resume(guid, settings);
+    expect(widget.instance.store.getState().reservationFailure).toBe(0);
+    expect(widget.requests).toHaveLength(1);
+  });
+
+  it('doc2 §4: a booking finalized meanwhile opens its booking page', async () => {
+    const widget = onFinalize(() => withStatus(100));
+    await widget.instance.flow.resume(guid, settings);
+    expect(widget.instance.store.getState().route).toMatchObject({
+      name: 'bookingPage',
+      bookingId: guid,
+    });
+  });
+
+  it('doc1 §8: a 504 while loading it shows the server-error page, whose Try again repeats it', async () => {
+    let calls = 0;
+    const widget = onFinalize(() =>
+      // Queries retry once by themselves (DESIGN §3), so both tries fail.
+      ++calls <= 2 ? new Response('Gateway Timeout', { status: 504 }) : withStatus(112),
+    );
+    await widget.instance.flow.resume(guid, settings);
+    const error = widget.instance.store.getState().error;
+    expect(error?.page).toBe('serverError');
+    widget.instance.store.getState().clearError();
+    error!.retry!();
+    await vi.waitFor(() => expect(widget.requests).toHaveLength(3));
+    expect(widget.instance.store.getState().error).toBeNull();
   });
 });
 
