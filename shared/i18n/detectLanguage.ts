@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type UiLanguage } from './languages.ts';
+import { isMarkupLike } from './isMarkupLike.ts';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type UiLanguage } from './languages.ts';
 import { matchUiLanguage } from './matchUiLanguage.ts';
 
 export interface LanguageSources {
@@ -10,11 +11,19 @@ export interface LanguageSources {
   browser?: readonly string[];
 }
 
-/** The interface language: query parameter, then storage, then browser, else sv. */
+/**
+ * The interface language (doc 2 §9): the first supported one of the query parameter, storage
+ * and the browser's languages. A language was asked for but none is supported (a de-DE
+ * browser, ?lang=xx): en, as unknown languages fall back to en-GB. Nothing asked for at all:
+ * sv, the default. Markup-like values are discarded, as if absent (doc 2 §5).
+ */
 export function detectLanguage({ param, stored, browser = [] }: LanguageSources): UiLanguage {
+  let askedFor = false;
   for (const candidate of [param, stored, ...browser]) {
     const match = matchUiLanguage(candidate);
     if (match) return match;
+    const value = (candidate ?? '').trim();
+    if (value !== '' && !isMarkupLike(value)) askedFor = true;
   }
-  return DEFAULT_LANGUAGE;
+  return askedFor ? FALLBACK_LANGUAGE : DEFAULT_LANGUAGE;
 }

@@ -22,5 +22,8 @@ export const uiLanguages = [
 ] as const;
 export type UiLanguage = Language | 'fr' | 'fr-BE' | 'nl-BE';
 
+/** doc 2 §9: the language when none was detected at all. */
 export const DEFAULT_LANGUAGE = 'sv' satisfies UiLanguage;
+/** doc 2 §9: the language for an unknown one ("unknown languages fall back to en-GB"). */
+export const FALLBACK_LANGUAGE = 'en' satisfies UiLanguage;
 export const DEFAULT_LOCALE = 'en-GB';

@@ -1,9 +1,13 @@
 import { css } from '@emotion/react';
 import { SafeImage } from './SafeImage.tsx';
 
+// On a screen too short for the whole ratio, the image is cropped to half the screen's height
+// (centred), so the first step's title and choices stay in sight without scrolling.
 const cover = css`
   display: block;
   width: 100%;
+  max-height: 50vh;
+  max-height: 50svh;
   object-fit: cover;
   background: var(--bw-surface-muted, #f4f4f6);
 `;

@@ -21,10 +21,14 @@ const columns = css`
   }
 `;
 
+// On narrow widgets the venue's welcome text (with its phone and website links) follows the
+// steps, so it never pushes the first choices down; from 960px it is the side column.
 const aside = css`
-  display: none;
+  padding-top: 24px;
+  border-top: 1px solid ${token('--bw-border')};
   @container bw (min-width: 960px) {
-    display: block;
+    padding-top: 0;
+    border-top: none;
   }
 `;
 
@@ -38,6 +42,7 @@ interface LayoutProps {
 /**
  * Header and cover across the top, then the content at most 560px wide, and on wide widgets a
  * 360px side column (the spec's 22.5rem, in px so a host's root font size changes nothing).
+ * Narrower, the side content comes after the content, in the same column.
  */
 export function Layout({ header, cover, side, children }: LayoutProps) {
   return (

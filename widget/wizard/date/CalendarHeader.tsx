@@ -36,11 +36,11 @@ interface CalendarHeaderProps {
 }
 
 /** Month title between the previous and next month buttons; the title announces changes. */
-export function CalendarHeader(props: CalendarHeaderProps) {
+export function CalendarHeader({ previousRef, nextRef, ...props }: CalendarHeaderProps) {
   return (
     <div css={bar}>
       <IconButton
-        ref={props.previousRef}
+        ref={previousRef}
         aria-label={props.previousLabel}
         disabled={!props.canGoBack}
         onClick={props.onPrevious}
@@ -52,7 +52,7 @@ export function CalendarHeader(props: CalendarHeaderProps) {
         {props.title}
       </h3>
       <IconButton
-        ref={props.nextRef}
+        ref={nextRef}
         aria-label={props.nextLabel}
         disabled={!props.canGoForward}
         onClick={props.onNext}

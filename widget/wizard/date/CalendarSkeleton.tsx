@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, type KeyboardEvent } from 'react';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { weekdayNames } from './calendarFormat.ts';
 import { CELL_HEIGHT, cell, grid, row, weekday } from './calendarStyles.ts';
@@ -7,6 +7,7 @@ interface CalendarSkeletonProps {
   weeks: (string | null)[][];
   language: string;
   label: string;
+  onKeyDown?(event: KeyboardEvent<HTMLDivElement>): void;
 }
 
 /**
@@ -14,7 +15,7 @@ interface CalendarSkeletonProps {
  * moves when the days arrive. It can hold focus while the guest pages through months.
  */
 export const CalendarSkeleton = forwardRef<HTMLDivElement, CalendarSkeletonProps>(
-  function CalendarSkeleton({ weeks, language, label }, ref) {
+  function CalendarSkeleton({ weeks, language, label, onKeyDown }, ref) {
     return (
       <div
         ref={ref}
@@ -23,6 +24,7 @@ export const CalendarSkeleton = forwardRef<HTMLDivElement, CalendarSkeletonProps
         aria-busy="true"
         aria-label={label}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         data-calendar-loading=""
       >
         <div css={row} aria-hidden="true">

@@ -6,7 +6,8 @@ import { canGoToPreviousMonth } from '../../../shared/availability/canGoToPrevio
 import { lastSelectableDate } from '../../../shared/availability/lastSelectableDate.ts';
 import { venueToday } from '../../../shared/availability/venueToday.ts';
 import type { Settings } from '../../../shared/contract/index.ts';
-import { isValidDate } from '../../../shared/routing/isValidDate.ts';
+import { calendarStartMonth } from '../../../shared/availability/calendarStartMonth.ts';
+import { dayLabelKey } from '../../../shared/availability/dayLabelKey.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { CalendarGrid } from './CalendarGrid.tsx';
@@ -20,7 +21,7 @@ import type { DayStatusContext, DayView } from '../../../shared/availability/day
 import { FirstAvailableDay } from './FirstAvailableDay.tsx';
 import { keyTarget } from './keyTarget.ts';
 import { useCalendarFocus } from './useCalendarFocus.ts';
-import { useMonthDayStates } from './useMonthDayStates.ts';
+import { useMonthDayStates, usePrefetchMonth } from './useMonthDayStates.ts';
 
 export interface DateStepProps {
   settings: Settings; // unitsMetaData (bookingWindowAsMonth, bookingWindowUnit), timeZone
@@ -48,12 +49,6 @@ const headerPlaceholder = css`
   margin-bottom: 8px;
 `;
 
-/** The month the calendar opens on: the chosen day's month, never a month already over. */
-function startMonth(selectedDate: string | undefined, today: string): string {
-  const chosen = selectedDate && isValidDate(selectedDate) ? monthOf(selectedDate) : '';
-  return chosen > monthOf(today) ? chosen : monthOf(today);
-}
-
 /** The date step (doc 1 §2): a month calendar fed by day states, one request per month. */
 export function DateStep(props: DateStepProps) {
   const { settings, guests, isBookingRequest, selectedDate, now } = props;
@@ -69,7 +64,7 @@ export function DateStep(props: DateStepProps) {
     isBookingRequest,
   };
 
-  const [initialMonth] = useState(() => startMonth(selectedDate, today));
+  const [initialMonth] = useState(() => calendarStartMonth(selectedDate, today));
   const [month, setMonth] = useState(initialMonth);
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const query = {
@@ -99,8 +94,15 @@ export function DateStep(props: DateStepProps) {
   const canGoBack = canGoToPreviousMonth(month, today);
   const canGoForward = canGoToNextMonth(month, { today, window });
   const title = monthTitle(month, language);
+  // While the guest looks at this month, the next one loads (doc 1 §7: still one call a month).
+  const nextMonth = shiftMonth(month, 1);
+  usePrefetchMonth(shown.status === 'success' && canGoForward ? nextMonth : null, {
+    ...query,
+    includeFirstAvailableMonth: nextMonth === initialMonth,
+  });
 
-  const focus = useCalendarFocus(tabStop);
+  const { body, skeleton, previousButton, nextButton, focusDay, focusNav } =
+    useCalendarFocus(tabStop);
 
   function showMonth(next: string, day: string | null) {
     setMonth(next);
@@ -111,8 +113,8 @@ export function DateStep(props: DateStepProps) {
     const next = shiftMonth(month, months);
     showMonth(next, null);
     // The pressed button turns disabled at the end of the range; hand focus to the other one.
-    if (months === 1 && !canGoToNextMonth(next, { today, window })) focus.focusNav('previous');
-    if (months === -1 && !canGoToPreviousMonth(next, today)) focus.focusNav('next');
+    if (months === 1 && !canGoToNextMonth(next, { today, window })) focusNav('previous');
+    if (months === -1 && !canGoToPreviousMonth(next, today)) focusNav('next');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -121,19 +123,17 @@ export function DateStep(props: DateStepProps) {
     event.preventDefault();
     const targetMonth = monthOf(target);
     if ((targetMonth < month && !canGoBack) || (targetMonth > month && !canGoForward)) return;
-    focus.focusDay();
+    focusDay();
     showMonth(targetMonth, target);
   }
 
   function jumpTo(date: string) {
-    focus.focusDay();
+    focusDay();
     showMonth(monthOf(date), date);
   }
 
   function dayLabel(date: string, view: DayView): string {
-    const key =
-      view.status === 'fullyBooked' && isBookingRequest ? 'fullyBookedRequest' : view.status;
-    return t(`day.${key}`, { date: longDate(date, language) });
+    return t(dayLabelKey(view.status, isBookingRequest), { date: longDate(date, language) });
   }
 
   if (!ready) {
@@ -156,12 +156,12 @@ export function DateStep(props: DateStepProps) {
         nextLabel={t('nextMonth')}
         canGoBack={canGoBack}
         canGoForward={canGoForward}
-        previousRef={focus.previousButton}
-        nextRef={focus.nextButton}
+        previousRef={previousButton}
+        nextRef={nextButton}
         onPrevious={() => goBy(-1)}
         onNext={() => goBy(1)}
       />
-      <div ref={focus.body}>
+      <div ref={body}>
         {shown.status === 'success' ? (
           <CalendarGrid
             weeks={weeks}
@@ -178,7 +178,9 @@ export function DateStep(props: DateStepProps) {
           />
         ) : (
           <CalendarSkeleton
-            ref={focus.skeleton}
+            ref={skeleton}
+            // Keys pressed while a month loads still move the focus (applied once it is shown).
+            onKeyDown={onKeyDown}
             weeks={weeks}
             language={language}
             label={t('loadingMonth', { month: title })}

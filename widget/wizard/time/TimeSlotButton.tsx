@@ -1,11 +1,13 @@
 import { Button } from '../../ui/Button.tsx';
-import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { SlotView } from './timeStepModel.ts';
 import { slotButton, unavailableSlot, waitListBadge, waitListSlot } from './timeStyles.ts';
 
 interface TimeSlotButtonProps {
   slot: SlotView;
-  /** The spoken name when it differs from the visible text, e.g. "18:15, not available". */
+  /**
+   * The spoken name when it differs from the visible text, e.g. "18:15, not available"; a
+   * waiting-list time without one is named "18:15, Waiting list".
+   */
   label: string | undefined;
   /** The small visible "waiting list" mark. */
   waitListLabel: string;
@@ -35,7 +37,11 @@ export function TimeSlotButton({
         slot.kind === 'waitList' && waitListSlot,
         slot.kind === 'unavailable' && unavailableSlot,
       ]}
-      aria-label={label}
+      // A waiting-list time is named from the words it shows, joined here: a comma hidden in
+      // the stacked text would be spoken as "17:00 , Waiting list".
+      aria-label={
+        label ?? (slot.kind === 'waitList' ? `${slot.time}, ${waitListLabel}` : undefined)
+      }
       // The pressed one stays focusable (Button's loading state); the rest are plainly off.
       disabled={slot.kind === 'unavailable' || (busy && !loading)}
       loading={busy && loading}
@@ -47,11 +53,11 @@ export function TimeSlotButton({
     >
       <span>{slot.time}</span>
       {slot.kind === 'waitList' ? (
-        // Named by its text ("18:15, Waiting list"), so the spoken name holds what is seen.
-        <span css={waitListBadge}>
-          <VisuallyHidden>, </VisuallyHidden>
-          {waitListLabel}
-        </span>
+        // The space keeps the seen text "17:00 Waiting list" inside the name (label in name).
+        <>
+          {' '}
+          <span css={waitListBadge}>{waitListLabel}</span>
+        </>
       ) : null}
     </Button>
   );

@@ -33,7 +33,39 @@ describe('detectLanguage', () => {
     ['doc2 §9 Detection: region variant maps to its language', { param: 'en-US' }, 'en'],
     ['doc2 §9 Detection: Norwegian "no" browser tag maps to nb', { browser: ['no'] }, 'nb'],
     ['doc2 §9 Detection: underscore tag', { param: 'sv_SE' }, 'sv'],
-    ['doc2 §9 Default sv when no source is supported', { param: 'xx', browser: ['de'] }, 'sv'],
+    [
+      'doc2 §9 Unknown languages fall back to en-GB: no source is supported',
+      { param: 'xx', browser: ['de'] },
+      'en',
+    ],
+    ['doc2 §9 Unknown languages fall back to en-GB: a de-DE browser', { browser: ['de-DE'] }, 'en'],
+    ['doc2 §9 Unknown languages fall back to en-GB: ?lang=xx alone', { param: 'xx' }, 'en'],
+    ['doc2 §9 Unknown languages fall back to en-GB: unknown stored value', { stored: 'zz' }, 'en'],
+    [
+      'doc2 §9 Unknown languages fall back to en-GB: Russian has no interface',
+      { browser: ['ru-RU', 'de'] },
+      'en',
+    ],
+    [
+      'doc2 §9 Default sv only when nothing was detected: empty values',
+      { param: '', stored: ' ', browser: [] },
+      'sv',
+    ],
+    [
+      'doc2 §9 Default sv only when nothing was detected: null sources',
+      { param: null, stored: null },
+      'sv',
+    ],
+    [
+      'doc2 §5 A discarded markup-like value detects nothing: default sv',
+      { param: '<script>alert(1)</script>' },
+      'sv',
+    ],
+    [
+      'doc2 §9 A supported browser language wins over an unknown parameter',
+      { param: 'xx', browser: ['de-DE', 'sv-SE'] },
+      'sv',
+    ],
   ])('%s', (_name, sources, expected) => {
     expect(detectLanguage(sources)).toBe(expected);
   });

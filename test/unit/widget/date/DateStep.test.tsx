@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
 import { cleanup, click } from '../ui/render.tsx';
 import {
   dayStatesRequests,
@@ -60,8 +61,13 @@ describe('DateStep (doc 1 §2 Date step)', () => {
       { sectionIds: [1, 2], tag: 'jul', now: Date.parse('2026-12-10T09:00:00Z') },
     );
     await flush();
-    const [query, ...more] = dayStatesRequests(widget.requests);
+    // The month on screen, then the next one fetched ahead (doc 1 §7 one call a month).
+    const [query, next, ...more] = dayStatesRequests(widget.requests);
     expect(more).toHaveLength(0);
+    expect(next?.get('fromDate')).toBe('2027-01-01');
+    expect(next?.get('includeFirstAvailableMonth')).toBe('false');
+    expect(next?.getAll('sectionId')).toEqual(['1', '2']);
+    expect(next?.get('tag')).toBe('jul');
     expect(query?.get('fromDate')).toBe('2026-12-10');
     expect(query?.get('toDate')).toBe('2027-01-01');
     expect(query?.get('unitId')).toBe('1');
@@ -208,8 +214,53 @@ describe('DateStep (doc 1 §2 Date step)', () => {
     click(byTestId('calendar-previous')!);
     await flush();
     rerender();
+    // February is fetched ahead while January is on screen, still once.
     const months = dayStatesRequests(widget.requests).map((q) => q.get('fromDate'));
-    expect(months).toEqual(['2026-12-01', '2027-01-01']);
+    expect(months).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+  });
+
+  it('fetches the next month ahead, so it shows at once without a skeleton', async () => {
+    const { byTestId, view, widget } = renderDateStep({ '2026-12': decemberFixture() });
+    await flush();
+    expect(dayStatesRequests(widget.requests).map((q) => q.get('fromDate'))).toEqual([
+      '2026-12-01',
+      '2027-01-01',
+    ]);
+    click(byTestId('calendar-next')!);
+    expect(byTestId('calendar-title')?.textContent).toBe('January 2027');
+    expect(view.mount.querySelector('[data-calendar-loading]')).toBeNull();
+    expect(byTestId('calendar-grid')).not.toBeNull();
+  });
+
+  it('never fetches ahead past the booking window', async () => {
+    const { byTestId, widget } = renderDateStep({ '2026-12': decemberFixture() });
+    await flush();
+    click(byTestId('calendar-next')!);
+    await flush();
+    click(byTestId('calendar-next')!);
+    await flush();
+    expect(byTestId('calendar-title')?.textContent).toBe('February 2027');
+    expect(byTestId('calendar-next')?.hasAttribute('disabled')).toBe(true);
+    const months = dayStatesRequests(widget.requests).map((q) => q.get('fromDate'));
+    expect(months).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+  });
+
+  it('a failed fetch ahead is asked again when the guest goes to that month', async () => {
+    // The fetch ahead fails twice (the client's one retry included), the guest's visit works.
+    let januaryCalls = 0;
+    const { byTestId, widget } = renderDateStep({
+      '2026-12': decemberFixture(),
+      '2027-01': () =>
+        ++januaryCalls <= 2 ? new Response('{}', { status: 503 }) : Promise.resolve([]),
+    });
+    await flush();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
+    expect(januaryCalls).toBe(2);
+    click(byTestId('calendar-next')!);
+    await flush();
+    expect(januaryCalls).toBe(3);
+    expect(byTestId('calendar-grid')).not.toBeNull();
+    expect(widget.instance.store.getState().error).toBeNull();
   });
 
   it('offers the first available day when the month has no open day, and focuses it', async () => {

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { cleanup, keyDown } from '../ui/render.tsx';
-import { dayStatesRequests, decemberFixture, flush, renderDateStep } from './dateStepHarness.tsx';
+import {
+  dayStatesRequests,
+  decemberFixture,
+  flush,
+  renderDateStep,
+  type MonthAnswers,
+} from './dateStepHarness.tsx';
 
 afterEach(cleanup);
 
 /** Renders December with the fixture, focuses `start` and returns a key presser. */
-async function keyboardOn(start: string) {
-  const rendered = renderDateStep({ '2026-12': decemberFixture(), '2027-01': [] });
+async function keyboardOn(start: string, answers: MonthAnswers = { '2027-01': [] }) {
+  const rendered = renderDateStep({ '2026-12': decemberFixture(), ...answers });
   await flush();
   act(() => rendered.day(start).focus());
   const root = rendered.view.mount as ShadowRoot;
@@ -61,15 +67,10 @@ describe('DateStep keyboard (WAI-ARIA date grid)', () => {
     expect(byTestId('calendar-title')?.textContent).toBe('December 2026');
   });
 
-  it('PageDown shows the next month, fetches it once and focuses the same day there', async () => {
-    const { press, focusedDate, byTestId, widget, view } = await keyboardOn('2026-12-09');
+  it('PageDown shows the next month, fetched ahead, and focuses the same day there', async () => {
+    const { press, focusedDate, byTestId, widget } = await keyboardOn('2026-12-09');
     press('PageDown');
     expect(byTestId('calendar-title')?.textContent).toBe('January 2027');
-    // While January loads, focus waits on its skeleton rather than falling to the page.
-    expect((view.mount as ShadowRoot).activeElement?.hasAttribute('data-calendar-loading')).toBe(
-      true,
-    );
-    await flush();
     expect(focusedDate()).toBe('2027-01-09');
     press('PageUp');
     expect(focusedDate()).toBe('2026-12-09');
@@ -77,7 +78,32 @@ describe('DateStep keyboard (WAI-ARIA date grid)', () => {
     await flush();
     expect(focusedDate()).toBe('2027-01-09');
     const months = dayStatesRequests(widget.requests).map((q) => q.get('fromDate'));
-    expect(months).toEqual(['2026-12-01', '2027-01-01']);
+    expect(months).toEqual(['2026-12-01', '2027-01-01', '2027-02-01']);
+  });
+
+  it('while a month loads, focus waits on its skeleton and PageDown moves on to the next', async () => {
+    let releaseJanuary = () => {};
+    const january = new Promise<[]>((resolve) => (releaseJanuary = () => resolve([])));
+    const { press, focusedDate, byTestId, view } = await keyboardOn('2026-12-09', {
+      '2027-01': () => january,
+    });
+    press('PageDown');
+    expect(byTestId('calendar-title')?.textContent).toBe('January 2027');
+    const active = () => (view.mount as ShadowRoot).activeElement;
+    expect(active()?.hasAttribute('data-calendar-loading')).toBe(true);
+    // Still loading: the key is not lost, February comes next.
+    press('PageDown');
+    expect(byTestId('calendar-title')?.textContent).toBe('February 2027');
+    await flush();
+    expect(focusedDate()).toBe('2027-02-09');
+    // And back through the loading January to December.
+    press('PageUp');
+    expect(active()?.hasAttribute('data-calendar-loading')).toBe(true);
+    press('PageUp');
+    expect(byTestId('calendar-title')?.textContent).toBe('December 2026');
+    expect(focusedDate()).toBe('2026-12-09');
+    releaseJanuary();
+    await flush();
   });
 
   it('an arrow past the end of the month shows the next month', async () => {

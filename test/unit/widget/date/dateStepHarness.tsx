@@ -13,8 +13,11 @@ export const settings = fixture<Settings>('settings.response');
 /** Lets the fake fetch answer and React commit what it got. */
 export const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
 
-/** Answers dayStates by the month of fromDate (YYYY-MM); unknown months answer []. */
-export type MonthAnswers = Record<string, DayState[] | (() => Response)>;
+/**
+ * Answers dayStates by the month of fromDate (YYYY-MM); unknown months answer []. A function
+ * answers with a Response, or with a promise of day states to hold a month while it loads.
+ */
+export type MonthAnswers = Record<string, DayState[] | (() => Response | Promise<DayState[]>)>;
 
 export function dayStatesRequests(requests: Request[]): URLSearchParams[] {
   return requests

@@ -40,10 +40,10 @@ describe('TimeStep: sections, rows and times (doc 1 §2 Time step, §4)', () => 
       ...Array(4).fill('waitList'),
       'bookable',
     ]);
-    // Named by what it shows: the time, then the waiting-list mark.
+    // Named by what it shows, the time then the waiting-list mark, with no stray space.
     const waiting = slotButton(view.mount, 1, '19:00');
-    expect(waiting.hasAttribute('aria-label')).toBe(false);
-    expect(waiting.textContent).toBe('19:00, Waiting list');
+    expect(waiting.getAttribute('aria-label')).toBe('19:00, Waiting list');
+    expect(waiting.textContent).toBe('19:00 Waiting list');
     expect($$('[data-section="2"] button[data-kind="bookable"]')).toHaveLength(17);
     // Hours are labelled groups of a 4-column grid.
     expect(
