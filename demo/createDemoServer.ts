@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { createReferenceApi, handles, type ReferenceApiOptions } from './api/app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.relative(process.cwd(), path.resolve(root, process.env.WIDGET_DIST ?? 'dist')) || '.';
+const dist =
+  path.relative(process.cwd(), path.resolve(root, process.env.WIDGET_DIST ?? 'dist')) || '.';
 const site = path.relative(process.cwd(), path.join(root, 'demo/site')) || '.';
 
 export interface DemoServerOptions {

@@ -5,6 +5,7 @@ import type { ActionContext } from './actionContext.ts';
 import { BookingStatus } from '../../shared/enums.ts';
 import { saveBooking, type BookingRow } from './bookingStore.ts';
 import { bookingDate, changeStock, menuQuantities, stockOf } from './stock.ts';
+import { menuRuleViolation } from './menuRules.ts';
 
 /**
  * Sets the quantities of one of the booking's menus. `confirm` is the guest's menu response
@@ -38,12 +39,19 @@ export function setMenuQuantities(
   });
   const after = menuQuantities(booking);
   const date = bookingDate(ctx.venue, booking);
+  const left: { articleId: number; quantity: number }[] = [];
   for (const [articleId, quantity] of after) {
     const stock = stockOf(ctx.db, ctx.venue, articleId, date);
     const alreadyTaken = booking.data.stockTaken ? (before.get(articleId) ?? 0) : 0;
     if (stock !== null && quantity > stock + alreadyTaken) {
       throw badRequest(`groups: only ${stock + alreadyTaken} left of article ${articleId}`);
     }
+    if (stock !== null) left.push({ articleId, quantity: stock + alreadyTaken });
+  }
+  // The guest's response must satisfy every group's rule (doc 1 §5), as the widget requires.
+  if (confirm) {
+    const broken = menuRuleViolation(menu.groups, { guests: booking.guests, stock: left });
+    if (broken) throw broken;
   }
   ctx.db.transaction(() => {
     if (booking.data.stockTaken) {

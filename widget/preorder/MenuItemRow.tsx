@@ -1,0 +1,86 @@
+import type { MenuItem } from '../../shared/contract/index.ts';
+import type { ItemDisplay } from '../../shared/preorder/itemDisplay.ts';
+import { IconButton } from '../ui/IconButton.tsx';
+import {
+  itemDetail,
+  itemName,
+  itemRow,
+  itemText,
+  outOfStockStyle,
+  quantityStyle,
+  stepper,
+} from './preorderStyles.ts';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export interface MenuItemRowProps {
+  item: MenuItem;
+  display: ItemDisplay;
+  /** The formatted price, when the item shows one. */
+  price: string | null;
+  outOfStock: boolean;
+  canAdd: boolean;
+  canRemove: boolean;
+  onChange(delta: 1 | -1): void;
+  t: T;
+}
+
+const MinusIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+const PlusIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * One menu item: its text by web flags and, when it takes a quantity, − n +. A blocked control
+ * stays focusable (aria-disabled) so a keyboard user pressing + up to the maximum keeps focus.
+ */
+export function MenuItemRow({
+  item,
+  display,
+  price,
+  outOfStock,
+  canAdd,
+  canRemove,
+  onChange,
+  t,
+}: MenuItemRowProps) {
+  return (
+    <li css={itemRow} data-testid="menu-item" data-article={item.articleID}>
+      <div css={itemText}>
+        <span css={itemName}>{item.name}</span>
+        {item.description ? <span css={itemDetail}>{item.description}</span> : null}
+        {price ? <span css={itemDetail}>{price}</span> : null}
+        {outOfStock ? <span css={outOfStockStyle}>{t('outOfStock')}</span> : null}
+      </div>
+      {display.showQuantity ? (
+        <div css={stepper} role="group" aria-label={item.name}>
+          <IconButton
+            variant="secondary"
+            aria-label={t('remove', { item: item.name })}
+            aria-disabled={!canRemove || undefined}
+            onClick={() => canRemove && onChange(-1)}
+          >
+            <MinusIcon />
+          </IconButton>
+          <span css={quantityStyle} data-testid="quantity" aria-live="polite" aria-atomic="true">
+            {item.quantity}
+          </span>
+          <IconButton
+            variant="secondary"
+            aria-label={t('add', { item: item.name })}
+            aria-disabled={!canAdd || undefined}
+            onClick={() => canAdd && onChange(1)}
+          >
+            <PlusIcon />
+          </IconButton>
+        </div>
+      ) : null}
+    </li>
+  );
+}
