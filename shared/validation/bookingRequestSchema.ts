@@ -35,13 +35,13 @@ export function bookingRequestSchema({
         v.check((input) => !isBlank(input), m('validation.required')),
         v.transform(toCount),
         v.check(isWhole, m('validation.number')),
-        v.minValue(min, m('validation.guestsMin', { min })),
+        v.minValue(min, m('validation.guestsMin', { count: min })),
       ),
       guestsChildren: v.pipe(
         v.optional(v.unknown(), ''),
         v.transform((input) => (isBlank(input) ? 0 : toCount(input))),
         v.check(isWhole, m('validation.number')),
-        v.minValue(0, m('validation.childrenMin', { min: 0 })),
+        v.minValue(0, m('validation.childrenMin')),
       ),
     }),
     v.forward(
@@ -51,8 +51,9 @@ export function bookingRequestSchema({
         ({ guests, guestsChildren }) =>
           !isWhole(guests) || !isWhole(guestsChildren) || guestsChildren <= maxChildren(guests),
         (issue) =>
+          // count: the noun agrees with the number (lt, lv), so it goes through plural selection.
           m('validation.childrenMax', {
-            max: maxChildren((issue.input as BookingRequestValues).guests),
+            count: maxChildren((issue.input as BookingRequestValues).guests),
           }),
       ),
       ['guestsChildren'],

@@ -1,4 +1,6 @@
 import {
+  getCountries,
+  getCountryCallingCode,
   getExampleNumber,
   parsePhoneNumberFromString,
   type CountryCode,
@@ -56,4 +58,26 @@ export function validatePhone(value: string, country: string): ValidationMessage
   return example
     ? { key: 'validation.phoneInvalidExample', params: { example } }
     : { key: 'validation.phoneInvalid', params: { value: trimmed } };
+}
+
+/**
+ * The number in international E.164 form ('+46701234567') for a number valid in the country,
+ * so the venue can text it whatever country the guest typed it for; as typed otherwise.
+ */
+export function internationalPhone(value: string, country: string): string {
+  const trimmed = value.trim();
+  try {
+    const parsed = parsePhoneNumberFromString(trimmed, country.toUpperCase() as CountryCode);
+    return parsed?.isValid() ? parsed.number : trimmed;
+  } catch {
+    return trimmed;
+  }
+}
+
+/** Every country the phone metadata knows, with its calling code, for the country picker. */
+export function phoneCountries(): { country: string; callingCode: string }[] {
+  return getCountries().map((country) => ({
+    country,
+    callingCode: getCountryCallingCode(country),
+  }));
 }

@@ -160,7 +160,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     const options = dialog.locator('button[aria-pressed]');
     await options.nth(1).click();
     expect(await dialog.locator('button[aria-pressed="true"]').count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Join for 2 times' }).click();
+    await dialog.getByRole('button', { name: 'Join for 2 time slots' }).click();
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
     const guid = await bookingIdOf(page);
     const booking = await api(`WebBooking/WebBookings/${guid}`);

@@ -2,6 +2,7 @@ import type { FlowDeps } from './createBookingFlow.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { sessionStore } from '../platform/storage.ts';
 import { bookingInProgress } from './bookingInProgress.ts';
+import { leavingForPayment } from './leavingForPayment.ts';
 
 /** The sessionStorage mark of a booking released as its page went away. */
 export const releasedKey = storageKeys.released;
@@ -35,14 +36,20 @@ export function watchLeavingFlow(
   });
 
   const onPageHide = () => {
-    if (!held) return;
-    // A reload comes back with the route in sessionStorage; this mark tells it to book again.
+    // On the way to the payment terminal the booking must stay held (leavingForPayment.ts).
+    if (!held || leavingForPayment.has(store)) return;
+    // A reload comes back with the route in sessionStorage; this mark tells it to revive the
+    // released booking under the same guid (flow.resume).
     sessionStore.set(releasedKey(held), '1');
     api.releaseOnUnload(held);
   };
+  // Back from the terminal through the browser's cache: leaving releases the booking again.
+  const onPageShow = () => leavingForPayment.clear(store);
   win.addEventListener('pagehide', onPageHide);
+  win.addEventListener('pageshow', onPageShow);
   return () => {
     stopWatching();
     win.removeEventListener('pagehide', onPageHide);
+    win.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -7,6 +7,7 @@ import {
   useReducer,
   useSyncExternalStore,
 } from 'react';
+import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 
 export const I18nContext = createContext<I18n | null>(null);
 
@@ -27,7 +28,8 @@ export function useT() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, language],
   );
-  return { t, language, i18n };
+  // The locale for Intl, so screens format dates and times as the language writes them.
+  return { t, language, locale: localeForLanguage(language), i18n };
 }
 
 /**
@@ -52,5 +54,5 @@ export function useNamespaceT(ns: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, ns, language],
   );
-  return { t, ready: loaded, language, i18n, common: base.t };
+  return { t, ready: loaded, language, locale: base.locale, i18n, common: base.t };
 }

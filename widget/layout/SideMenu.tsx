@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';

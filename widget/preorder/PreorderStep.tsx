@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Booking, Menu, Settings } from '../../shared/contract/index.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';

@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import DOMPurify from 'dompurify';
 import { newlinesToBreaks, richTextPolicy } from '../../shared/text/richTextPolicy.ts';
 

@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import {
   useContext,
   useEffectEvent,

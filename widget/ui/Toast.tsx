@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from './icons.tsx';
@@ -6,7 +7,7 @@ import type { ToastKind } from './ToastContext.ts';
 import { token, type TokenName } from './tokens.ts';
 
 /** doc 2 §9: a toast stays 5 seconds unless told otherwise. */
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS } from './ToastContext.ts';
 
 export interface ToastProps {
   id: string;

@@ -23,3 +23,6 @@ export interface ToastApi {
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
+
+/** How long a toast stays unless it says otherwise. */
+export const TOAST_DURATION_MS = 5000;

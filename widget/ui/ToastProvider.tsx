@@ -1,7 +1,14 @@
 import { css } from '@emotion/react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Toast, TOAST_DURATION_MS } from './Toast.tsx';
-import { ToastContext, type ToastApi, type ToastOptions } from './ToastContext.ts';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  TOAST_DURATION_MS,
+  ToastContext,
+  type ToastApi,
+  type ToastOptions,
+} from './ToastContext.ts';
+
+// The toast itself loads with the first toast, not with the first screen (DESIGN §6).
+const Toast = lazy(() => import('./Toast.tsx').then((m) => ({ default: m.Toast })));
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -66,9 +73,11 @@ export function ToastProvider({ children, closeLabel }: ToastProviderProps) {
       {children}
       <div css={anchor} part="toasts" data-toast-region="">
         <div css={stack}>
-          {toasts.map((toast) => (
-            <Toast key={toast.id} {...toast} closeLabel={closeLabel} onDismiss={dismiss} />
-          ))}
+          <Suspense>
+            {toasts.map((toast) => (
+              <Toast key={toast.id} {...toast} closeLabel={closeLabel} onDismiss={dismiss} />
+            ))}
+          </Suspense>
         </div>
       </div>
     </ToastContext>

@@ -1,3 +1,4 @@
+import '../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -110,7 +111,11 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
 
   return (
     <form css={form} noValidate onSubmit={submit} data-testid="request-guests-form">
-      {input('guests', t('wizard.requestGuestsLabel'), t('wizard.requestGuestsHint', { min }))}
+      {input(
+        'guests',
+        t('wizard.requestGuestsLabel'),
+        t('wizard.requestGuestsHint', { count: min }),
+      )}
       {meta.activateWebChildren &&
         input('guestsChildren', t('wizard.requestChildrenLabel'), t('wizard.requestChildrenHint'))}
       <Button type="submit" variant="primary" wide size="lg">

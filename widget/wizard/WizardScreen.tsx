@@ -1,19 +1,22 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
-import { WizardStep } from '../../shared/enums.ts';
+import { BookingMode, PaymentRule, WizardStep } from '../../shared/enums.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import type { Route } from '../../shared/routing/Route.ts';
 import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
 import { venueToday } from '../../shared/availability/venueToday.ts';
+import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { deriveStep } from '../../shared/wizard/deriveStep.ts';
 import { needsBackConfirmation } from '../../shared/wizard/needsBackConfirmation.ts';
 import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
 import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
+import { useQuery } from '../hooks/useQuery.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { PendingScreen } from '../screens/PendingScreen.tsx';
+import { LazyCheckout } from '../checkout/LazyCheckout.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
@@ -33,6 +36,9 @@ const RequestIntro = lazy(() =>
 );
 const RequestGuestsForm = lazy(() =>
   import('./RequestGuestsForm.tsx').then((m) => ({ default: m.RequestGuestsForm })),
+);
+const PreorderStep = lazy(() =>
+  import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
 
 type WizardRouteName = Exclude<Route, { name: 'bookingPage' }>;
@@ -92,12 +98,24 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     childrenEnabled: meta.activateWebChildren,
     isBookingRequest: route.isBookingRequest,
   });
+  // The details step's title says 'and pay' in prepayment mode, which the booking's rules tell
+  // (the details step reads the same cached booking, so this is no extra request).
+  const finalizing = step === WizardStep.Finalize && wizard.bookingId ? wizard.bookingId : null;
+  const booking = useQuery(finalizing ? instance.api.booking(finalizing) : null);
+  const mode = booking.data
+    ? bookingMode({
+        isBookingRequest: route.isBookingRequest,
+        isWaitList: wizard.isWaitList,
+        paymentRules: booking.data.webBookingRules.map((rule) => rule.paymentRule),
+      })
+    : null;
   const titleKey =
     route.name === 'bookingRequestIntro'
       ? 'screens.bookingRequestIntro'
       : stepTitleKey(step, {
           isActivityBooking: route.isActivityBooking,
           isBookingRequest: route.isBookingRequest,
+          paymentRule: mode === BookingMode.Prepayment ? PaymentRule.Prepayment : null,
         });
 
   const choose = async (times: Parameters<typeof flow.chooseTimes>[0], isWaitList: boolean) => {
@@ -180,6 +198,16 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
         {...(query.tag ? { tag: query.tag } : {})}
       />
     );
+  } else if (step === WizardStep.Preorder && wizard.bookingId) {
+    body = (
+      <PreorderStep
+        settings={settings}
+        bookingId={wizard.bookingId}
+        guests={wizard.guests ?? 1}
+        onContinue={() => dispatch({ type: 'continue' })}
+        onBookingReplaced={(bookingId) => dispatch({ type: 'bookingCreated', bookingId }, true)}
+      />
+    );
   } else if (step === WizardStep.Finalize) {
     const key = pendingMessageKey({
       isBookingRequest: route.isBookingRequest,
@@ -188,7 +216,15 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     body = (
       <>
         <p data-testid="details-intro">{t(key)}</p>
-        <PendingScreen step="details" />
+        {wizard.bookingId && (
+          <LazyCheckout
+            screen="details"
+            settings={settings}
+            bookingId={wizard.bookingId}
+            isBookingRequest={route.isBookingRequest}
+            isWaitList={wizard.isWaitList}
+          />
+        )}
       </>
     );
   } else {

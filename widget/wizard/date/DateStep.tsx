@@ -1,3 +1,4 @@
+import '../../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { bookingWindow } from '../../../shared/availability/bookingWindow.ts';

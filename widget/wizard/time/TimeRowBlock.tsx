@@ -1,6 +1,7 @@
 import type { Translate } from './translate.ts';
 import { useId } from 'react';
 import { VenueText } from '../../text/VenueText.tsx';
+import { formatHour } from './formatTime.ts';
 import { TimeSlotButton } from './TimeSlotButton.tsx';
 import type { RowView, SlotView } from './timeStepModel.ts';
 import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts';
@@ -8,15 +9,23 @@ import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts
 interface TimeRowBlockProps {
   row: RowView;
   t: Translate;
+  /** The formatting locale of the interface language, for writing the hours (a comment-only
+   * row has none). */
+  locale?: string;
   busy: boolean;
   pressedKey: string | null;
   onChoose(slot: SlotView): void;
 }
 
-const pad = (hour: number) => String(hour).padStart(2, '0');
-
 /** A row of the time step: its title, the venue's comment, then its times by hour. */
-export function TimeRowBlock({ row, t, busy, pressedKey, onChoose }: TimeRowBlockProps) {
+export function TimeRowBlock({
+  row,
+  t,
+  locale = 'en-GB',
+  busy,
+  pressedKey,
+  onChoose,
+}: TimeRowBlockProps) {
   const titleId = useId();
   const comments = row.comments.map((text) => (
     <VenueText key={text} text={text} as="p" css={comment} />
@@ -41,7 +50,7 @@ export function TimeRowBlock({ row, t, busy, pressedKey, onChoose }: TimeRowBloc
             key={hour}
             css={slotGrid}
             role="group"
-            aria-label={t('hourGroup', { hour: pad(hour) })}
+            aria-label={t('hourGroup', { time: formatHour(hour, locale) })}
             data-hour={hour}
           >
             {slots.map((slot) => (

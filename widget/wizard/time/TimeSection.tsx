@@ -8,13 +8,23 @@ interface TimeSectionProps {
   section: SectionView;
   guests: number;
   t: Translate;
+  /** The formatting locale of the interface language, for writing the hours. */
+  locale: string;
   busy: boolean;
   pressedKey: string | null;
   onChoose(slot: SlotView): void;
 }
 
 /** One section (dining room, bar…): a labelled group of rows, or a dimmed note why not. */
-export function TimeSection({ section, guests, t, busy, pressedKey, onChoose }: TimeSectionProps) {
+export function TimeSection({
+  section,
+  guests,
+  t,
+  locale,
+  busy,
+  pressedKey,
+  onChoose,
+}: TimeSectionProps) {
   const titleId = useId();
   return (
     <div
@@ -39,6 +49,7 @@ export function TimeSection({ section, guests, t, busy, pressedKey, onChoose }: 
           key={row.key}
           row={row}
           t={t}
+          locale={locale}
           busy={busy}
           pressedKey={pressedKey}
           onChoose={onChoose}

@@ -1,3 +1,4 @@
+import '../../lazyBase.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
@@ -36,7 +37,7 @@ export interface TimeStepProps {
 /** doc 1 §2 Time step: the day's times by section, row and hour, for this party. */
 export function TimeStep(props: TimeStepProps) {
   const { api, store, flow } = useWidget();
-  const { t, ready, common } = useNamespaceT('times');
+  const { t, ready, common, locale } = useNamespaceT('times');
   const { settings, unitId, guests, now, isBookingRequest, busy } = props;
   const times = useQuery(
     api.availableTimes({
@@ -70,9 +71,10 @@ export function TimeStep(props: TimeStepProps) {
             now,
             isBookingRequest,
             timeZone: settings.timeZone,
+            locale,
           })
         : null,
-    [times.data, unitId, guests, now, isBookingRequest, settings.timeZone],
+    [times.data, unitId, guests, now, isBookingRequest, settings.timeZone, locale],
   );
 
   if (!ready || !model) {
@@ -128,6 +130,7 @@ export function TimeStep(props: TimeStepProps) {
           section={section}
           guests={guests}
           t={t}
+          locale={locale}
           busy={busy}
           pressedKey={pressedKey}
           onChoose={choose}

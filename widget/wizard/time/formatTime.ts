@@ -1,18 +1,32 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** HH:mm of an instant in the venue's time zone (doc 1 §9), whatever the guest's own zone. */
-export function formatTime(instant: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
+/** Hours and minutes on a 24-hour clock, written the way the locale writes them. */
+function clock(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
       timeZone,
     });
-    formatters.set(timeZone, format);
+    formatters.set(key, format);
   }
-  return format.format(new Date(instant));
+  return format;
+}
+
+/**
+ * HH:mm of an instant in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
+ * the separator of the language's locale (18:00, da-DK 18.00; `useT().locale`).
+ */
+export function formatTime(instant: string, timeZone: string, locale = 'en-GB'): string {
+  return clock(locale, timeZone).format(new Date(instant));
+}
+
+/** The full hour that starts an hour group ('18:00', da-DK '18.00'): never written by hand. */
+export function formatHour(hour: number, locale: string): string {
+  return clock(locale, 'UTC').format(new Date(Date.UTC(2000, 0, 1, hour)));
 }
 
 /** The query's `date` in the midnight-UTC form doc 1 §7 names (the contract reads either form). */

@@ -15,7 +15,7 @@ export type SlotKind = SlotClass['kind'];
 export interface SlotView {
   key: string;
   start: string;
-  /** HH:mm in the venue time zone. */
+  /** HH:mm in the venue time zone, with the locale's separator. */
   time: string;
   /** Expired times are left out of the view altogether. */
   kind: Exclude<SlotKind, 'expired'>;
@@ -62,6 +62,8 @@ export interface TimeStepModelOptions {
   now: number;
   isBookingRequest: boolean;
   timeZone: string;
+  /** The formatting locale of the interface language, for writing the times. */
+  locale?: string;
 }
 
 /** The time step as the guest sees it, built only from the shared availability rules. */
@@ -99,7 +101,7 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
 }
 
 function rowViews(section: Section, disabled: boolean, options: TimeStepModelOptions): RowView[] {
-  const { guests, now, isBookingRequest, timeZone } = options;
+  const { guests, now, isBookingRequest, timeZone, locale } = options;
   const rules = new Map(section.timeSets.map((rule) => [rule.id, rule]));
   return timeRows(section.timeSets).flatMap((row): RowView[] => {
     const key = `${section.id}|${row.title}`;
@@ -117,7 +119,7 @@ function rowViews(section: Section, disabled: boolean, options: TimeStepModelOpt
         {
           key: `${key}|${slot.start}`,
           start: slot.start,
-          time: formatTime(slot.start, timeZone),
+          time: formatTime(slot.start, timeZone, locale),
           kind,
           chosen: chosenSlotFor(slot, kind, context),
         },

@@ -108,7 +108,7 @@ describe('TimeStep: the waiting-list dialog (doc 1 §4 Choosing times)', () => {
     toggle(view.mount, '19:00');
     toggle(view.mount, '19:15');
     expect(pressed(view.mount)).toEqual(['19:00', '19:45']);
-    expect(continueButton(view.mount).textContent).toBe('Join for 2 times');
+    expect(continueButton(view.mount).textContent).toBe('Join for 2 time slots');
     click(continueButton(view.mount));
     expect(onJoinWaitList).toHaveBeenCalledTimes(1);
     expect(onJoinWaitList.mock.calls[0]![0].map((s) => [s.ruleId, s.start])).toEqual([

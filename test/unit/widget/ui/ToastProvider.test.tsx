@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useEffect } from 'react';
 import { ToastProvider } from '../../../../widget/ui/ToastProvider.tsx';
 import { TOAST_DURATION_MS } from '../../../../widget/ui/Toast.tsx';
@@ -37,6 +37,21 @@ function setup() {
     });
   return { view, show, toasts, advance };
 }
+
+// The toast component loads with the first toast (React.lazy); load it once, for real, so the
+// synchronous tests below see each toast as soon as it is shown.
+beforeAll(async () => {
+  const view = render(
+    <ToastProvider closeLabel="Dismiss">
+      <Capture />
+    </ToastProvider>,
+  );
+  await act(async () => {
+    api.show({ kind: 'info', title: 'Loading the toast chunk' });
+  });
+  expect(view.container.querySelectorAll('[data-toast]')).toHaveLength(1);
+  view.unmount();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Booking, Settings } from '../../shared/contract/index.ts';
+import { checkoutPayment } from '../../shared/checkout/checkoutPayment.ts';
+import { BookingMode, PayMethod } from '../../shared/enums.ts';
+import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
+import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
+import { formatAmount } from '../../shared/money/formatAmount.ts';
+import { mobilePaymentLabel } from '../../shared/money/mobilePaymentLabel.ts';
+import type { ContactFormValues } from '../../shared/validation/contactSchema.ts';
+import { internationalPhone } from '../../shared/validation/phone.ts';
+import { bookingMode } from '../../shared/wizard/bookingMode.ts';
+import { submitLabelKey } from '../../shared/wizard/submitLabelKey.ts';
+import { pageForError } from '../errors/pageForError.ts';
+import { createCheckoutFlow } from '../flows/createCheckoutFlow.ts';
+import { useQuery } from '../hooks/useQuery.ts';
+import { useNamespaceT } from '../hooks/useT.ts';
+import { useWidget } from '../hooks/useWidget.ts';
+import { PrivacyDialog } from '../layout/PrivacyDialog.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { BookingSummary } from './BookingSummary.tsx';
+import { stack } from './checkoutStyles.ts';
+import { DetailsForm, type InitialContact } from './DetailsForm.tsx';
+
+export interface DetailsStepProps {
+  settings: Settings;
+  bookingId: string;
+  isBookingRequest: boolean;
+  isWaitList: boolean;
+}
+
+function initialContact(booking: Booking): InitialContact {
+  // Back from a refused payment the booking holds what the guest typed: nothing is lost.
+  const contact = booking.contact;
+  return {
+    fname: contact?.fname ?? '',
+    lname: contact?.lname ?? '',
+    email: contact?.email ?? '',
+    mobile: contact?.mobile ?? '',
+    message: booking.message || contact?.message || '',
+    newsletter: contact?.newsletter ?? false,
+    customerName: booking.customer?.name ?? '',
+  };
+}
+
+/** The details (finalize) step of doc 1 §2: summary, contact form, and submit or pay. */
+export function DetailsStep({
+  settings,
+  bookingId,
+  isBookingRequest,
+  isWaitList,
+}: DetailsStepProps) {
+  const { api, cache, store, config, system } = useWidget();
+  const { t, ready, language, common } = useNamespaceT('checkout');
+  const booking = useQuery(api.booking(bookingId));
+  const flow = useMemo(
+    () => createCheckoutFlow({ api, cache, store, mode: config.mode }),
+    [api, cache, store, config.mode],
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<'tryAgain' | 'noConnection' | null>(null);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  useEffect(() => {
+    if (booking.status === 'error')
+      store.getState().showError({ page: pageForError(booking.error) });
+  }, [store, booking.status, booking.error]);
+
+  if (!ready || !booking.data) {
+    return (
+      <div aria-busy="true" aria-label={common('loading')}>
+        <Skeleton height="140px" />
+        <Skeleton height="320px" style={{ marginTop: 20 }} />
+      </div>
+    );
+  }
+
+  const data = booking.data;
+  const mode = bookingMode({
+    isBookingRequest,
+    isWaitList,
+    paymentRules: data.webBookingRules.map((rule) => rule.paymentRule),
+  });
+  const payment = checkoutPayment({
+    mode,
+    rules: data.webBookingRules,
+    guests: data.guests,
+    tableArticleCount: data.articles.filter((a) => a.isTable).length,
+  });
+  const amount = payment
+    ? formatAmount(payment.total, currencyForSystem(system), localeForLanguage(language))
+    : undefined;
+  const label = submitLabelKey(mode, mode === BookingMode.Prepayment ? amount : undefined);
+  const mobileLabel = mobilePaymentLabel(system);
+  const offered =
+    settings.paymentMethods.length > 0 ? settings.paymentMethods : [PayMethod.CreditCard];
+  const payMethods =
+    mode === BookingMode.Prepayment
+      ? [
+          ...(offered.includes(PayMethod.CreditCard) || !mobileLabel
+            ? [{ value: PayMethod.CreditCard, label: t('form.card') }]
+            : []),
+          ...(mobileLabel && offered.includes(PayMethod.Mobile)
+            ? [{ value: PayMethod.Mobile, label: mobileLabel }]
+            : []),
+        ]
+      : [];
+
+  const submit = async (values: ContactFormValues, country: string) => {
+    setBusy(true);
+    setFailure(null);
+    const details = {
+      contact: {
+        fname: values.fname,
+        lname: values.lname,
+        email: values.email,
+        mobile: internationalPhone(values.mobile, country),
+        newsletter: values.newsletter,
+        message: values.message,
+      },
+      customer: values.customerName ? { name: values.customerName } : null,
+      message: values.message,
+      lang: language,
+    };
+    const result =
+      mode === BookingMode.Prepayment || mode === BookingMode.NoShowFee
+        ? await flow.pay(
+            bookingId,
+            { ...details, payMethod: values.payMethod ?? PayMethod.CreditCard },
+            mode === BookingMode.NoShowFee,
+          )
+        : await flow.finalize(bookingId, details, settings);
+    // On success the page changes (booking page or terminal); the button stays busy till then.
+    if (result === null) return;
+    setBusy(false);
+    if (result.kind !== 'reservationFailed') setFailure(result.kind);
+  };
+
+  return (
+    <div css={stack} data-testid="details-step" data-mode={mode}>
+      <BookingSummary
+        booking={data}
+        timeZone={settings.timeZone}
+        language={language}
+        payment={payment}
+        amount={amount}
+        t={t}
+        common={common}
+      />
+      <DetailsForm
+        t={t}
+        language={language}
+        initial={initialContact(data)}
+        showMessage={settings.displayMessageBox}
+        showNewsletter={settings.newsletter}
+        showCompanyName={settings.displayCustomerName}
+        payMethods={payMethods}
+        submitLabel={t(label.key, label.values)}
+        busy={busy}
+        failure={failure}
+        onPrivacy={() => setPrivacyOpen(true)}
+        onSubmit={(values, country) => void submit(values, country)}
+      />
+      <PrivacyDialog
+        open={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+        gdprInfo={settings.gdprInfo}
+      />
+    </div>
+  );
+}

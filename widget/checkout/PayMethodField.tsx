@@ -1,0 +1,43 @@
+import { choice, errorText, fieldset } from './checkoutStyles.ts';
+
+interface PayMethodFieldProps {
+  name: string;
+  legend: string;
+  options: { value: number; label: string }[];
+  value: number | null;
+  error?: string | undefined;
+  onValue(value: number): void;
+}
+
+/** The payment method choice when prepayment applies (doc 1 §2 Details, §5 Payment method). */
+export function PayMethodField({
+  name,
+  legend,
+  options,
+  value,
+  error,
+  onValue,
+}: PayMethodFieldProps) {
+  return (
+    <fieldset css={fieldset} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} css={choice}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onValue(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+      {error && (
+        <span css={errorText} id={`${name}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
+import { phoneCountries } from '../../shared/validation/phone.ts';
+import { errorText, field, phoneRow } from './checkoutStyles.ts';
+
+interface PhoneFieldProps {
+  id: string;
+  label: string;
+  countryLabel: string;
+  language: string;
+  country: string;
+  value: string;
+  error?: string | undefined;
+  onCountry(country: string): void;
+  onValue(value: string): void;
+  onBlur(): void;
+}
+
+/** The mobile number with its country picker (doc 1 §5 Mobile); names in the guest's language. */
+export function PhoneField(props: PhoneFieldProps) {
+  const { id, language } = props;
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([localeForLanguage(language)], { type: 'region' });
+    return phoneCountries()
+      .map(({ country, callingCode }) => ({
+        country,
+        text: `${names.of(country) ?? country} +${callingCode}`,
+      }))
+      .sort((a, b) => a.text.localeCompare(b.text, localeForLanguage(language)));
+  }, [language]);
+  return (
+    <div css={field}>
+      <label htmlFor={id}>{props.label}</label>
+      <div css={phoneRow}>
+        <select
+          id={`${id}-country`}
+          aria-label={props.countryLabel}
+          autoComplete="tel-country-code"
+          value={props.country}
+          onChange={(e) => props.onCountry(e.target.value)}
+          data-testid="phone-country"
+        >
+          {options.map((option) => (
+            <option key={option.country} value={option.country}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={props.value}
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={props.error ? `${id}-error` : undefined}
+          onChange={(e) => props.onValue(e.target.value)}
+          onBlur={props.onBlur}
+        />
+      </div>
+      {props.error && (
+        <span css={errorText} id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { css } from '@emotion/react';
+import { token } from '../ui/tokens.ts';
+
+export const stack = css`
+  display: grid;
+  gap: 20px;
+`;
+
+export const form = css`
+  display: grid;
+  gap: 16px;
+`;
+
+export const nameRow = css`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 480px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const field = css`
+  display: grid;
+  gap: 4px;
+  min-width: 0;
+  label,
+  legend {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  select,
+  textarea {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 48px;
+    padding: 8px 12px;
+    border: 1px solid ${token('--bw-muted')};
+    border-radius: ${token('--bw-radius')};
+    font: inherit;
+    font-size: 1em;
+    color: ${token('--bw-text')};
+    background: ${token('--bw-surface')};
+  }
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    outline: 2px solid ${token('--bw-focus')};
+    outline-offset: 1px;
+  }
+  [aria-invalid='true'] {
+    border-color: ${token('--bw-danger')} !important;
+  }
+`;
+
+export const phoneRow = css`
+  display: grid;
+  grid-template-columns: minmax(0, 152px) minmax(0, 1fr);
+  gap: 8px;
+`;
+
+export const errorText = css`
+  color: ${token('--bw-danger')};
+  font-size: 0.875em;
+  font-weight: 600;
+`;
+
+export const hintText = css`
+  color: ${token('--bw-muted')};
+  font-size: 0.875em;
+`;
+
+export const counter = css`
+  justify-self: end;
+  color: ${token('--bw-muted')};
+  font-size: 0.875em;
+  font-variant-numeric: tabular-nums;
+  &[data-full='true'] {
+    color: ${token('--bw-danger')};
+    font-weight: 600;
+  }
+`;
+
+export const choice = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  cursor: pointer;
+  font-weight: 400 !important;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${token('--bw-primary')};
+  }
+`;
+
+export const fieldset = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: 4px;
+  legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-weight: 600;
+  }
+`;
+
+export const privacy = css`
+  margin: 0;
+  color: ${token('--bw-muted')};
+  font-size: 0.875em;
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: ${token('--bw-primary')};
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 2px solid ${token('--bw-focus')};
+    outline-offset: 2px;
+  }
+`;
+
+export const summaryList = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${token('--bw-muted')};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export const summaryBox = css`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${token('--bw-border')};
+  border-radius: ${token('--bw-radius')};
+  background: ${token('--bw-surface-muted')};
+  h3 {
+    margin: 0;
+    font-size: 1em;
+  }
+  p {
+    margin: 0;
+  }
+`;

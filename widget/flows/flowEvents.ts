@@ -1,0 +1,56 @@
+import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
+
+/**
+ * The session events of the checkout (doc 2 §7 "Analytics events", doc 1 §8): one typed map of
+ * event name to payload. [embedding] forwards them to the host and analytics.
+ */
+export interface FlowEventMap {
+  bookingFinalized: { bookingId: string; status: number };
+  bookingFinalizedFailed: { bookingId: string; code: number | null; status: number | null };
+  paymentTerminal: { bookingId: string; payMethod: number };
+  paymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
+  backFromPaymentTerminal: { bookingId: string; success: boolean; errorCode: string | null };
+  backFromPaymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
+}
+
+export type FlowEvent = {
+  [K in keyof FlowEventMap]: { name: K; payload: FlowEventMap[K]; at: number };
+}[keyof FlowEventMap];
+
+export interface FlowEvents {
+  record<K extends keyof FlowEventMap>(name: K, payload: FlowEventMap[K]): void;
+  /** Every event so far, oldest first. */
+  list(): readonly FlowEvent[];
+  /** Hears each new event; returns the unsubscribe. */
+  subscribe(listener: (event: FlowEvent) => void): () => void;
+}
+
+// One log per widget, keyed by its store, so two widgets on a page never mix their events.
+const logs = new WeakMap<WidgetStoreApi, FlowEvents>();
+
+function createFlowEvents(clock: () => number): FlowEvents {
+  const events: FlowEvent[] = [];
+  const listeners = new Set<(event: FlowEvent) => void>();
+  return {
+    record(name, payload) {
+      const event = { name, payload, at: clock() } as FlowEvent;
+      events.push(event);
+      for (const listener of listeners) listener(event);
+    },
+    list: () => events,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The event log of one widget. */
+export function flowEventsOf(store: WidgetStoreApi, clock: () => number = Date.now): FlowEvents {
+  let log = logs.get(store);
+  if (!log) {
+    log = createFlowEvents(clock);
+    logs.set(store, log);
+  }
+  return log;
+}

@@ -1,0 +1,38 @@
+// Every lazily loaded screen imports this module first. It names the modules those screens
+// share with the first step, so the bundler gives them all the same set of entry points and
+// puts them in ONE shared chunk instead of a dozen small ones (each small chunk costs its own
+// compression and import glue in the JS before the first step: DESIGN §6). Nothing is loaded
+// that the first step does not load anyway. `npm run size` shows the effect.
+import 'react';
+import 'react-dom';
+import '../shared/enums.ts';
+import '../shared/errors/errorPage.ts';
+import '../shared/errors/mutationFailure.ts';
+import '../shared/routing/buildPath.ts';
+import '../shared/routing/readQueryParams.ts';
+import '../shared/routing/isValidDate.ts';
+import '../shared/wizard/bookingMode.ts';
+import '../shared/wizard/requestMinGuests.ts';
+import '../shared/availability/venueToday.ts';
+import '../shared/availability/bookingWindow.ts';
+import '../shared/storage/namespacedStorage.ts';
+import './api/errors.ts';
+import './errors/pageForError.ts';
+import './flows/createBookingFlow.ts';
+import './hooks/useQuery.ts';
+import './hooks/useT.ts';
+import './hooks/useWidget.ts';
+import './i18n/formatDisplayDate.ts';
+import './platform/storage.ts';
+import './ui/Alert.tsx';
+import './ui/Button.tsx';
+import './ui/IconButton.tsx';
+import './ui/PortalContainerContext.ts';
+import './ui/Skeleton.tsx';
+import './ui/ToastContext.ts';
+import '../shared/wizard/maxChildren.ts';
+import '../shared/availability/lastSelectableDate.ts';
+import '../shared/errors/reservationFailure.ts';
+import '../shared/routing/matchRoute.ts';
+import '../shared/routing/formatSearch.ts';
+import './flows/leavingForPayment.ts';
