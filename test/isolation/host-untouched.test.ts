@@ -1,0 +1,285 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../browser/harness.ts';
+import { expectNoAxeViolations } from '../browser/support.ts';
+import { expectStep, openHost, settle, NOW } from './host.ts';
+import { HOSTS } from './hosts.ts';
+
+/**
+ * Globals the widget may add to the host's window, documented in the README ('Styling and
+ * isolation'): the loader hands its early requests to the bundle through one name (DESIGN §6,
+ * shared/startup/prefetchRegistry.ts), and the embedding API will be `BookingWidget`.
+ */
+const DOCUMENTED_GLOBALS = ['__bookingWidgetPrefetch', 'BookingWidget'];
+
+/** What the loader may add to <head>: preload hints for the bundle's chunks, never styles. */
+const ALLOWED_HEAD_ADDITIONS = /^link rel=modulepreload href=\S+\/chunks\/\S+\.js$/;
+
+/**
+ * React DOM listens for `selectionchange` on the document (the event does not bubble to a
+ * root) once per page, for every React root on it, and never lets go; the test checks that it
+ * stays that one listener however often a widget comes and goes.
+ */
+function withoutReactSelection(listeners: Record<string, string[]>) {
+  const document = listeners.document!.filter((l) => !l.startsWith('selectionchange '));
+  expect(listeners.document!.length - document.length).toBeLessThanOrEqual(1);
+  return { ...listeners, document };
+}
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ now: () => NOW });
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A venue page with its own classes, inline styles, adopted sheet, globals and storage. */
+function venuePage(cssUrl: string) {
+  return `<!doctype html>
+<html lang="en" class="no-js" data-theme="venue" style="scroll-behavior: smooth; --venue-accent: #c33">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Venue</title>
+    <link rel="stylesheet" href="${cssUrl}" />
+    <style>.venue-note { color: #333 }</style>
+  </head>
+  <body class="home page-booking" data-page="booking" style="margin: 0; overflow-y: scroll">
+    <main class="container">
+      <h1>Book a table</h1>
+      <p class="venue-note">Open Tuesday to Sunday.</p>
+      <div class="bw-slot" style="width: 375px"></div>
+    </main>
+    <script>
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('p { letter-spacing: 0.01em }');
+      document.adoptedStyleSheets = [sheet];
+      window.venueAnalytics = { queue: [] };
+      localStorage.setItem('venue-cart', '[]');
+      sessionStorage.setItem('venue-visit', '1');
+      window.addEventListener('scroll', function venueScroll() {});
+      document.addEventListener('click', function venueClick() {});
+    </script>
+  </body>
+</html>`;
+}
+
+interface HostState {
+  styleSheets: string[];
+  adopted: string[];
+  html: string[];
+  body: string[];
+  head: string[];
+  globals: string[];
+  localStorage: string[];
+  sessionStorage: string[];
+  listeners: Record<string, string[]>;
+}
+
+const LISTENER_TARGETS = {
+  window: 'window',
+  document: 'document',
+  html: 'document.documentElement',
+  body: 'document.body',
+  slot: "document.querySelector('.bw-slot')",
+};
+
+/** Listeners on the host's own objects, by type and the script position that added them. */
+async function listeners(cdp: CDPSession): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const [name, expression] of Object.entries(LISTENER_TARGETS)) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId!,
+    });
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
+    // Playwright's injected script (its click hit-target checks) listens on the window from
+    // its own world; its listeners are recognised by the script that added them.
+    const playwright = new Set(
+      listeners.filter((l) => l.type.startsWith('__playwright')).map((l) => l.scriptId),
+    );
+    out[name] = listeners
+      .filter((l) => !playwright.has(l.scriptId))
+      .map(
+        (l) =>
+          `${l.type}${l.useCapture ? ' (capture)' : ''} @${l.scriptId}:${l.lineNumber}:${l.columnNumber}`,
+      )
+      .sort();
+  }
+  return out;
+}
+
+async function hostState(page: Page, cdp: CDPSession): Promise<HostState> {
+  const state = await page.evaluate(() => {
+    const attrs = (el: Element) => [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
+    const sheetText = (s: CSSStyleSheet) => [...s.cssRules].map((r) => r.cssText).join('\n');
+    return {
+      styleSheets: [...document.styleSheets].map(
+        (s) => `${s.href ?? 'inline'} ${s.disabled ? 'disabled' : ''} ${sheetText(s).length}`,
+      ),
+      adopted: document.adoptedStyleSheets.map(sheetText),
+      html: attrs(document.documentElement),
+      body: attrs(document.body),
+      head: [...document.head.children].map((el) =>
+        el instanceof HTMLLinkElement
+          ? `link rel=${el.rel} href=${el.href}`
+          : `${el.tagName.toLowerCase()} ${el.textContent?.length ?? 0}`,
+      ),
+      globals: Object.getOwnPropertyNames(window).sort(),
+      localStorage: Object.keys(localStorage).sort(),
+      sessionStorage: Object.keys(sessionStorage).sort(),
+    };
+  });
+  return { ...state, listeners: await listeners(cdp) };
+}
+
+/** Compares a later state with the first, allowing only what the widget documents. */
+function expectUnchanged(before: HostState, after: HostState, when: string) {
+  const added = (a: string[], b: string[]) => b.filter((x) => !a.includes(x));
+  const removed = (a: string[], b: string[]) => a.filter((x) => !b.includes(x));
+  const outsideNamespace = (keys: string[]) =>
+    keys.filter((k) => !k.startsWith('booking-widget:') && !before.localStorage.includes(k));
+  expect(
+    {
+      styleSheets: after.styleSheets,
+      adopted: after.adopted,
+      html: after.html,
+      body: after.body,
+      headRemoved: removed(before.head, after.head),
+      headAdded: added(before.head, after.head).filter((x) => !ALLOWED_HEAD_ADDITIONS.test(x)),
+      globalsAdded: added(before.globals, after.globals).filter(
+        (g) => !DOCUMENTED_GLOBALS.includes(g),
+      ),
+      globalsRemoved: removed(before.globals, after.globals),
+      localStorageOutside: outsideNamespace(after.localStorage),
+      sessionStorageOutside: after.sessionStorage.filter(
+        (k) => !k.startsWith('booking-widget:') && !before.sessionStorage.includes(k),
+      ),
+    },
+    when,
+  ).toEqual({
+    styleSheets: before.styleSheets,
+    adopted: before.adopted,
+    html: before.html,
+    body: before.body,
+    headRemoved: [],
+    headAdded: [],
+    globalsAdded: [],
+    globalsRemoved: [],
+    localStorageOutside: [],
+    sessionStorageOutside: [],
+  });
+}
+
+describe('isolation: the widget never changes the host page', () => {
+  it('mounting, using and removing the widget leaves the host’s styles, attributes, globals, listeners and storage as they were', async () => {
+    const { page, context } = await openHost(harness, HOSTS[1]!, {
+      body: venuePage,
+    });
+    try {
+      const cdp = await context.newCDPSession(page);
+      await page.waitForLoadState('load');
+      const before = await hostState(page, cdp);
+      expect(before.adopted).toHaveLength(1);
+      expect(before.listeners.window!.some((l) => l.startsWith('scroll'))).toBe(true);
+
+      // Mount: the venue pastes the loader into its page.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.src = '/loader.js';
+        script.dataset.system = 'se_demo';
+        script.dataset.unit = '1';
+        document.querySelector('.bw-slot')!.append(script);
+      });
+      await expectStep(page, 'Choose number of guests');
+      await settle(page);
+      const mounted = await hostState(page, cdp);
+      expectUnchanged(before, mounted, 'mounted');
+      // The widget does keep its own state, under its namespace.
+      expect(mounted.localStorage.some((k) => k.startsWith('booking-widget:'))).toBe(true);
+
+      // Use: two steps, and the side menu (a modal <dialog>) opened and closed.
+      await page.getByRole('button', { name: '2 guests', exact: true }).click();
+      await expectStep(page, 'How many of them are children?');
+      await page.getByRole('button', { name: '0 children', exact: true }).click();
+      await expectStep(page, 'Choose a date');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      const dialogOpen = await hostState(page, cdp);
+      expectUnchanged(before, dialogOpen, 'side menu open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expectUnchanged(before, await hostState(page, cdp), 'in use');
+
+      // Remove: the element leaves the page; after its grace period it lets go of everything.
+      const element = await page.evaluateHandle(() => document.querySelector('booking-widget')!);
+      await element.evaluate((el) => el.remove());
+      await page.waitForTimeout(1500);
+      const removed = await hostState(page, cdp);
+      expectUnchanged(before, removed, 'removed');
+      expect(withoutReactSelection(removed.listeners), 'listeners after removal').toEqual(
+        before.listeners,
+      );
+
+      // Put back and removed again: nothing piles up.
+      await element.evaluate((el) => document.querySelector('.bw-slot')!.append(el));
+      await expectStep(page, 'Choose number of guests');
+      await page.evaluate(() => document.querySelector('booking-widget')!.remove());
+      await page.waitForTimeout(1500);
+      expect((await hostState(page, cdp)).listeners, 'after a second removal').toEqual(
+        removed.listeners,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in modal mode, in a host with every hostile rule and a z-index war, the close button asks above every host layer, keeps focus, and tells the host', async () => {
+    const host = HOSTS.find((h) => h.name === 'every hostile rule')!;
+    const { page, context } = await openHost(harness, host, { attributes: 'mode="modal"' });
+    try {
+      await expectStep(page, 'Choose number of guests');
+      await page.evaluate(() => {
+        const w = window as unknown as { closes: number };
+        w.closes = 0;
+        document.addEventListener('booking-widget:close', () => (w.closes += 1));
+      });
+      const close = page.getByRole('button', { name: 'Close booking', exact: true });
+      const box = (await close.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      await close.click();
+      const leave = page.getByRole('button', { name: 'Leave', exact: true });
+      await leave.waitFor();
+      await settle(page);
+      // The confirmation is a modal <dialog> in the top layer: whatever the host's z-index, the
+      // point under its button is the button, and focus stays inside it.
+      const onTop = await leave.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        const root = button.getRootNode() as ShadowRoot;
+        const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {
+          hit: hit === button || button.contains(hit),
+          focusInDialog: !!root.activeElement?.closest('dialog[open]'),
+        };
+      });
+      expect(onTop).toEqual({ hit: true, focusInDialog: true });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(
+        await leave.evaluate(
+          (button) => !!(button.getRootNode() as ShadowRoot).activeElement?.closest('dialog[open]'),
+        ),
+      ).toBe(true);
+      await expectNoAxeViolations(page);
+      await leave.click();
+      await expect.poll(() => page.evaluate(() => (window as any).closes)).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
