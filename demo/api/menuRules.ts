@@ -8,15 +8,13 @@ type Params = Record<string, string | number>;
 
 // The widget says these in the guest's language; the API answers developers, in English.
 const messages: Record<string, (p: Params) => string> = {
-  maxAmount: (p) => `only ${p.max} left of ${p.item}`,
+  maxAmount: (p) => `only ${p.count} left of ${p.item}`,
   singleChoice: () => 'choose exactly one item',
-  limitedChoices: (p) => `at most ${p.choices} different items, ${p.chosen} chosen`,
-  minToGuests: (p) => `at least ${p.guests} items (one per guest), ${p.missing} missing`,
-  minMaxToGuests: (p) =>
-    `at least ${p.guests} items (one per guest) and at most ${p.choices}, ${p.total} chosen`,
-  toGuests: (p) => `exactly ${p.guests} items (one per guest), ${p.total} chosen`,
-  toGuestsAndChoices: (p) =>
-    `exactly ${p.guests} items (one per guest) of at most ${p.choices} different, ${p.total} chosen`,
+  limitedChoices: (p) => `at most ${p.count} different items`,
+  minToGuests: (p) => `at least one item per guest, ${p.count} missing`,
+  minMaxToGuests: (p) => `at least one item per guest and at most ${p.count} in total`,
+  toGuests: (p) => `exactly ${p.count} items, one per guest`,
+  toGuestsAndChoices: (p) => `exactly one item per guest, of at most ${p.count} different`,
   multipleChoices: () => 'choose at least one item',
 };
 

@@ -5,46 +5,55 @@ import { groupTotals } from './groupTotals.ts';
 import { guestsOrDefault } from './guestsOrDefault.ts';
 import type { MenuGroup } from './types.ts';
 
-/** What a group asks of the guest, with the numbers so far; a message key under `hint.`. */
-export type GroupHint = { key: string; params: Record<string, number> } | null;
+/** One sentence of a hint: a message key under `hint.` and its one number, `count`. */
+export interface HintSentence {
+  key: string;
+  params: { count?: number };
+}
+
+/** What a group asks of the guest, then how far they are; null when it asks nothing. */
+export type GroupHint = HintSentence[] | null;
 
 /**
  * The line under a group's tab that says its rule before the guest breaks it (doc 1 §5
  * Pre-order groups: "remaining shown", "choices shown"). ViewOnly groups ask nothing.
+ * Each sentence carries at most one number, as `count`, so every language can make its
+ * nouns agree with it (issue 17); a rule bound to the party adds how many are chosen so far.
  */
 export function groupHint(group: MenuGroup, guests?: number | null): GroupHint {
   const party = guestsOrDefault(guests);
   const { total, distinct } = groupTotals(group);
   const limit = distinctLimit(group);
   const max = groupMaxTotal(group, party);
-  const hint = (key: string, params: Record<string, number> = {}): GroupHint => ({
+  const say = (key: string, count?: number): HintSentence => ({
     key: `hint.${key}`,
-    params,
+    params: count === undefined ? {} : { count },
   });
+  const chosen = say('chosen', total);
   switch (group.groupType) {
     case MenuGroupType.ViewOnly:
       return null;
     case MenuGroupType.SingleChoice:
-      return hint('singleChoice');
+      return [say('singleChoice')];
     case MenuGroupType.AmountChoice:
-      return hint('anyAmount');
+      return [say('anyAmount')];
     case MenuGroupType.LimitedChoices:
       return limit === Infinity
-        ? hint('anyAmount')
-        : hint('limitedChoices', { choices: limit, remaining: Math.max(0, limit - distinct) });
+        ? [say('anyAmount')]
+        : [say('limitedChoices', limit), say('kindsLeft', Math.max(0, limit - distinct))];
     case MenuGroupType.LimitedMinChoicesToGuests:
-      return hint('minToGuests', { guests: party, total });
+      return [say('minToGuests', party), chosen];
     case MenuGroupType.LimitedMinMaxChoicesToGuests:
       return max === Infinity
-        ? hint('minToGuests', { guests: party, total })
-        : hint('minMaxToGuests', { guests: party, max, total });
+        ? [say('minToGuests', party), chosen]
+        : [say('minMaxToGuests', max), chosen];
     case MenuGroupType.LimitedToGuests:
-      return hint('toGuests', { guests: party, total });
+      return [say('toGuests', party), chosen];
     case MenuGroupType.LimitedToGuestsAndChoices:
       return limit === Infinity
-        ? hint('toGuests', { guests: party, total })
-        : hint('toGuestsAndChoices', { guests: party, choices: limit, total });
+        ? [say('toGuests', party), chosen]
+        : [say('toGuestsAndChoices', limit), chosen];
     case MenuGroupType.MultipleChoices:
-      return group.optional ? hint('optional') : hint('atLeastOne');
+      return [group.optional ? say('optional') : say('atLeastOne')];
   }
 }

@@ -18,7 +18,11 @@ function invalid(
   return { valid: false, messageKey: `preorder.validation.${messageKey}`, params };
 }
 
-/** Checks one pre-order group against its type's rule (doc 1 §5 Pre-order groups). */
+/**
+ * Checks one pre-order group against its type's rule (doc 1 §5 Pre-order groups). A message
+ * carries at most one number, as `count`, so every language can make its nouns agree with it
+ * (issue 17); the hint above the group already says how many are chosen.
+ */
 export function validateMenuGroup(
   group: MenuGroup,
   ctx: PreorderContext = {},
@@ -27,11 +31,10 @@ export function validateMenuGroup(
   // Stock binds every orderable group, not just amount choices: the kitchen cannot serve more.
   for (const item of group.items) {
     const max = stockFor(item.articleID, ctx.stock);
-    if (item.quantity > max) return invalid('maxAmount', { max, item: item.name });
+    if (item.quantity > max) return invalid('maxAmount', { count: max, item: item.name });
   }
   const guests = guestsOrDefault(ctx.guests);
   const { total, distinct } = groupTotals(group);
-  const choices = group.choices;
   switch (group.groupType) {
     case MenuGroupType.SingleChoice:
       return total === 1 ? VALID : invalid('singleChoice');
@@ -39,24 +42,24 @@ export function validateMenuGroup(
       return VALID;
     case MenuGroupType.LimitedChoices: {
       const limit = distinctLimit(group);
-      return distinct <= limit
-        ? VALID
-        : invalid('limitedChoices', { choices, chosen: distinct, remaining: 0 });
+      return distinct <= limit ? VALID : invalid('limitedChoices', { count: limit });
     }
     case MenuGroupType.LimitedMinChoicesToGuests:
-      return total >= guests ? VALID : invalid('minToGuests', { guests, missing: guests - total });
+      return total >= guests ? VALID : invalid('minToGuests', { count: guests - total });
     case MenuGroupType.LimitedMinMaxChoicesToGuests: {
       const max = groupMaxTotal(group, guests);
-      return total >= guests && total <= max
-        ? VALID
-        : invalid('minMaxToGuests', { guests, choices, total });
+      return total >= guests && total <= max ? VALID : invalid('minMaxToGuests', { count: max });
     }
     case MenuGroupType.LimitedToGuests:
-      return total === guests ? VALID : invalid('toGuests', { guests, total });
-    case MenuGroupType.LimitedToGuestsAndChoices:
-      return total === guests && distinct <= distinctLimit(group)
-        ? VALID
-        : invalid('toGuestsAndChoices', { guests, choices, total, chosen: distinct });
+      return total === guests ? VALID : invalid('toGuests', { count: guests });
+    case MenuGroupType.LimitedToGuestsAndChoices: {
+      const limit = distinctLimit(group);
+      if (total === guests && distinct <= limit) return VALID;
+      // Without a kinds limit the rule is one per guest, and says so.
+      return limit === Infinity
+        ? invalid('toGuests', { count: guests })
+        : invalid('toGuestsAndChoices', { count: limit });
+    }
     case MenuGroupType.MultipleChoices:
       return group.optional || total > 0 ? VALID : invalid('multipleChoices');
   }

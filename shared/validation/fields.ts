@@ -9,7 +9,9 @@ import { validationMessage as m } from './validationMessage.ts';
  */
 
 const required = m('validation.required');
-const nameLength = m('validation.nameLength', { min: NAME_MIN, max: NAME_MAX });
+// One number per message, so it goes through plural selection (issue 17).
+const tooShort = m('validation.tooShort', { count: NAME_MIN });
+const tooLong = m('validation.tooLong', { count: NAME_MAX });
 
 /** A required string, trimmed; blank counts as missing. */
 const requiredText = v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
@@ -17,8 +19,8 @@ const requiredText = v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
 /** First or last name: 2-50 characters, no digits, no CJK or Arabic script. */
 const personName = v.pipe(
   requiredText,
-  v.minLength(NAME_MIN, nameLength),
-  v.maxLength(NAME_MAX, nameLength),
+  v.minLength(NAME_MIN, tooShort),
+  v.maxLength(NAME_MAX, tooLong),
   v.regex(/^\P{Nd}*$/u, m('validation.nameDigits')),
   v.check((text) => !hasForbiddenScript(text), m('validation.nameScript')),
 );
@@ -26,14 +28,14 @@ const personName = v.pipe(
 /** Company name: 2-50 characters of ASCII letters, åäöæø, digits and spaces. */
 const companyName = v.pipe(
   requiredText,
-  v.minLength(NAME_MIN, m('validation.companyNameLength', { min: NAME_MIN, max: NAME_MAX })),
-  v.maxLength(NAME_MAX, m('validation.companyNameLength', { min: NAME_MIN, max: NAME_MAX })),
+  v.minLength(NAME_MIN, tooShort),
+  v.maxLength(NAME_MAX, tooLong),
   v.regex(/^[A-Za-z0-9 åäöÅÄÖæÆøØ]*$/, m('validation.companyNameChars')),
 );
 
 const email = v.pipe(requiredText, v.email(m('validation.emailInvalid')));
 
-const messageTooLong = m('validation.messageTooLong', { max: MESSAGE_MAX });
+const messageTooLong = m('validation.messageTooLong', { count: MESSAGE_MAX });
 
 /** Free-text guest message: optional, at most 255 characters, no CJK or Arabic script. */
 const guestMessage = v.nullish(

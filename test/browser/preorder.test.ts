@@ -165,6 +165,10 @@ describe('pre-order: a Julbord booking goes through the menu as a guest chooses 
       await add(page, 'Janssons frestelse');
       await add(page, 'Prinskorv');
       expect(await addButton(page, 'Rödbetssallad').getAttribute('aria-disabled')).toBe('true');
+      // Each number of the hint in its own sentence, for plural selection (issue 17).
+      expect(await panel(page).textContent()).toContain(
+        'Choose up to 2 different kinds. 0 kinds left.',
+      );
       await removeButton(page, 'Janssons frestelse').click();
       await removeButton(page, 'Prinskorv').click();
       expect(await addButton(page, 'Rödbetssallad').getAttribute('aria-disabled')).toBeNull();
@@ -196,6 +200,9 @@ describe('pre-order: a Julbord booking goes through the menu as a guest chooses 
       await page.keyboard.press('Enter');
       expect(await quantityOf(page, 'Alkoholfri glögg')).toBe('1');
       await expect.poll(() => isFocused(addButton(page, 'Alkoholfri glögg'))).toBe(true);
+      expect(await panel(page).textContent()).toContain(
+        'Choose exactly 2: one per guest. 2 chosen so far.',
+      );
 
       // Continue from here finds the next invalid group from the current tab on: the coffee.
       await continueButton(page).focus();

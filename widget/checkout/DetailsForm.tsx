@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
+import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
 import { defaultPhoneCountry, validatePhone } from '../../shared/validation/phone.ts';
 import { toFieldErrors } from '../../shared/validation/toFieldErrors.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -131,7 +132,7 @@ export function DetailsForm(props: DetailsFormProps) {
         <MessageField
           id={`${id}-message`}
           label={t('form.message')}
-          counterLabel={t('form.messageCount', { count: values.message.length, max: 255 })}
+          counterLabel={t('form.messageCount', { count: MESSAGE_MAX - values.message.length })}
           value={values.message}
           error={errorOf('message')}
           onValue={set('message')}

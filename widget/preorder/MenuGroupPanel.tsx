@@ -35,7 +35,9 @@ export function MenuGroupPanel(props: MenuGroupPanelProps) {
   const hint = groupHint(group, guests);
   return (
     <div data-testid="menu-group">
-      {hint ? <p css={hintStyle}>{t(hint.key, hint.params)}</p> : null}
+      {hint ? (
+        <p css={hintStyle}>{hint.map((sentence) => t(sentence.key, sentence.params)).join(' ')}</p>
+      ) : null}
       {props.showError && !validation.valid ? (
         <Alert kind="error">{t(inNamespace(validation.messageKey), validation.params)}</Alert>
       ) : null}

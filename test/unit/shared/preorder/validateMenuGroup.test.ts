@@ -52,13 +52,13 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: AmountChoice above stock shows the max',
       group(T.AmountChoice, [3, 6]),
       { stock: [{ articleId: 2, quantity: 5 }] },
-      bad('maxAmount', { max: 5, item: 'Item 2' }),
+      bad('maxAmount', { count: 5, item: 'Item 2' }),
     ],
     [
       'doc1 §5 Pre-order groups: AmountChoice default stock 500 when unknown',
       group(T.AmountChoice, [501]),
       { stock: [{ articleId: 9, quantity: 1 }] },
-      bad('maxAmount', { max: 500, item: 'Item 1' }),
+      bad('maxAmount', { count: 500, item: 'Item 1' }),
     ],
     [
       'doc1 §5 Pre-order groups: AmountChoice with nothing is valid',
@@ -74,10 +74,10 @@ describe('validateMenuGroup', () => {
       OK,
     ],
     [
-      'doc1 §5 Pre-order groups: LimitedChoices above the limit shows remaining',
+      'doc1 §5 Pre-order groups: LimitedChoices above the limit shows the limit',
       group(T.LimitedChoices, [1, 1, 1], { choices: 2 }),
       {},
-      bad('limitedChoices', { choices: 2, chosen: 3, remaining: 0 }),
+      bad('limitedChoices', { count: 2 }),
     ],
 
     [
@@ -96,13 +96,13 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: LimitedMinChoicesToGuests below guests is invalid',
       group(T.LimitedMinChoicesToGuests, [1, 2]),
       { guests: 4 },
-      bad('minToGuests', { guests: 4, missing: 1 }),
+      bad('minToGuests', { count: 1 }),
     ],
     [
       'doc1 §5 Pre-order groups: guests default 1',
       group(T.LimitedMinChoicesToGuests, [0, 0]),
       {},
-      bad('minToGuests', { guests: 1, missing: 1 }),
+      bad('minToGuests', { count: 1 }),
     ],
     [
       'doc1 §5 Pre-order groups: guests default 1 is met by one item',
@@ -121,13 +121,19 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: LimitedMinMaxChoicesToGuests below guests shows choices',
       group(T.LimitedMinMaxChoicesToGuests, [1, 1], { choices: 6 }),
       { guests: 3 },
-      bad('minMaxToGuests', { guests: 3, choices: 6, total: 2 }),
+      bad('minMaxToGuests', { count: 6 }),
     ],
     [
       'doc1 §5 Pre-order groups: LimitedMinMaxChoicesToGuests above choices is invalid',
       group(T.LimitedMinMaxChoicesToGuests, [4, 3], { choices: 6 }),
       { guests: 3 },
-      bad('minMaxToGuests', { guests: 3, choices: 6, total: 7 }),
+      bad('minMaxToGuests', { count: 6 }),
+    ],
+    [
+      'doc1 §5 Pre-order groups: LimitedMinMaxChoicesToGuests with choices below the party shows the party',
+      group(T.LimitedMinMaxChoicesToGuests, [1], { choices: 1 }),
+      { guests: 3 },
+      bad('minMaxToGuests', { count: 3 }),
     ],
 
     [
@@ -140,13 +146,13 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: LimitedToGuests below guests is invalid',
       group(T.LimitedToGuests, [1, 1]),
       { guests: 3 },
-      bad('toGuests', { guests: 3, total: 2 }),
+      bad('toGuests', { count: 3 }),
     ],
     [
       'doc1 §5 Pre-order groups: LimitedToGuests above guests is invalid',
       group(T.LimitedToGuests, [2, 2]),
       { guests: 3 },
-      bad('toGuests', { guests: 3, total: 4 }),
+      bad('toGuests', { count: 3 }),
     ],
 
     [
@@ -159,13 +165,19 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: LimitedToGuestsAndChoices too many distinct items is invalid',
       group(T.LimitedToGuestsAndChoices, [2, 1, 1], { choices: 2 }),
       { guests: 4 },
-      bad('toGuestsAndChoices', { guests: 4, choices: 2, total: 4, chosen: 3 }),
+      bad('toGuestsAndChoices', { count: 2 }),
     ],
     [
       'doc1 §5 Pre-order groups: LimitedToGuestsAndChoices total not equal to guests is invalid',
       group(T.LimitedToGuestsAndChoices, [1, 1], { choices: 2 }),
       { guests: 4 },
-      bad('toGuestsAndChoices', { guests: 4, choices: 2, total: 2, chosen: 2 }),
+      bad('toGuestsAndChoices', { count: 2 }),
+    ],
+    [
+      'doc1 §5 Pre-order groups: LimitedToGuestsAndChoices without choices asks one per guest',
+      group(T.LimitedToGuestsAndChoices, [1], { choices: 0 }),
+      { guests: 3 },
+      bad('toGuests', { count: 3 }),
     ],
 
     [
@@ -191,7 +203,7 @@ describe('validateMenuGroup', () => {
       'doc1 §5 Pre-order groups: stock also binds other group types',
       group(T.MultipleChoices, [2]),
       { stock: [{ articleId: 1, quantity: 1 }] },
-      bad('maxAmount', { max: 1, item: 'Item 1' }),
+      bad('maxAmount', { count: 1, item: 'Item 1' }),
     ],
   ])('%s', (_name, input, ctx, expected) => {
     expect(validateMenuGroup(input, ctx)).toEqual(expected);

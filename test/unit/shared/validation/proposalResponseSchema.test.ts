@@ -30,12 +30,12 @@ describe('proposalResponseSchema', () => {
     [
       'doc2 §5 Proposal: decline message over 255',
       { accept: false, message: 'x'.repeat(256) },
-      [{ field: 'message', key: 'validation.messageTooLong', params: { max: 255 } }],
+      [{ field: 'message', key: 'validation.messageTooLong', params: { count: 255 } }],
     ],
     [
       'doc2 §5 Proposal: accept message over 255',
       { accept: true, message: 'x'.repeat(256) },
-      [{ field: 'message', key: 'validation.messageTooLong', params: { max: 255 } }],
+      [{ field: 'message', key: 'validation.messageTooLong', params: { count: 255 } }],
     ],
   ])('%s', (_name, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
