@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'widget',
           environment: 'happy-dom',
-          include: ['test/unit/widget/**/*.test.{ts,tsx}'],
+          include: ['test/unit/widget/**/*.test.{ts,tsx}', 'test/unit/loader/**/*.test.ts'],
         },
       },
       {
@@ -50,6 +50,34 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['test/browser/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The widget in host pages styled by real frameworks and hostile rules, and the host
+          // page left as it was (test/isolation/).
+          name: 'isolation',
+          environment: 'node',
+          include: ['test/isolation/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['test/browser/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Issue 15: attacks as an outsider would try them (XSS corpus, malformed answers, API
+          // fuzz, CSP); Node for speed, Chromium through test/browser/harness.ts where it counts.
+          name: 'security',
+          environment: 'node',
+          include: ['test/security/**/*.test.ts'],
+          testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],

@@ -22,7 +22,8 @@ export interface DemoServerOptions {
 
 export interface DemoServer {
   url: string;
-  close(): Promise<void>;
+  /** Stops the server: requests in flight get `graceMs` (default 1 s) to finish. */
+  close(graceMs?: number): Promise<void>;
 }
 
 const isHashed = (file: string) => /-[A-Z0-9]{8}\.js$/.test(file);
@@ -73,11 +74,19 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
-        close: () =>
+        // Stop accepting, let requests in flight finish (at most `graceMs`), then close the
+        // remaining connections and only then the database, so no request sees it closed.
+        close: (graceMs = 1_000) =>
           new Promise<void>((done) => {
-            closeApi();
-            server.close(() => done());
-            if ('closeAllConnections' in server) server.closeAllConnections();
+            const timer = setTimeout(() => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+            }, graceMs);
+            server.close(() => {
+              clearTimeout(timer);
+              closeApi();
+              done();
+            });
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
           }),
       });
     });

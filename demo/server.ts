@@ -10,6 +10,13 @@ console.log(`Full-page widget: ${server.url}/se_demo/1`);
 console.log(`Booking API:      ${server.url}/api/v1`);
 if (controls) console.log(`Test controls:    ${server.url}/demo/control (enabled)`);
 
-const stop = () => void server.close().then(() => process.exit(0));
+// SIGTERM/SIGINT: finish what is in flight (1 s at most), close the database and exit 0. A
+// second signal, or a close that takes over 5 s, exits at once.
+const stop = () => {
+  process.once('SIGINT', () => process.exit(1));
+  process.once('SIGTERM', () => process.exit(1));
+  setTimeout(() => process.exit(1), 5_000).unref();
+  void server.close().then(() => process.exit(0));
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -40,6 +40,8 @@ const steps = [
   { name: 'imports', cmd: 'node', args: ['scripts/checkImports.mjs'] },
   vitest('unit', ['shared', 'scripts', 'widget', 'contract']),
   vitest('browser', ['browser']),
+  vitest('security', ['security']),
+  vitest('isolation', ['isolation']),
   { name: 'size', cmd: 'node', args: ['scripts/size.mjs'] },
   vitest('unit-adelaide', ['shared', 'widget'], {
     env: { TZ: 'Australia/Adelaide' },
@@ -81,6 +83,14 @@ function summary() {
   return failed + reruns.reduce((n, r) => n + r.failed, 0);
 }
 
+/** The figures test/security/ writes (payloads tried, malformed cases, fuzz requests, …). */
+function printSecurityFigures() {
+  const file = path.join(results, 'security-figures.json');
+  if (!existsSync(file)) return;
+  const figures = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
+}
+
 const started = Date.now();
 for (const step of steps) {
   const t0 = Date.now();
@@ -99,6 +109,7 @@ for (const step of steps) {
     process.exit(1);
   }
   console.log(`✓ ${step.name} (${seconds} s)`);
+  if (step.name === 'security') printSecurityFigures();
 }
 console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 process.exit(summary() ? 1 : 0);

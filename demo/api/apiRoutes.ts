@@ -31,6 +31,7 @@ import { setMenuQuantities } from './menuActions.ts';
 import { backFromTerminal, startPayment } from './paymentActions.ts';
 import type { ApiState } from './state.ts';
 import { loadVenue, type Venue } from './venue.ts';
+import { checkDayStatesRange } from './limits.ts';
 import { articleStocksOf, availableTimesOf, dayStatesOf, settingsOf } from './venueQueries.ts';
 import { acceptWaitListOffer } from './waitListActions.ts';
 
@@ -73,6 +74,7 @@ export function apiRoutes(state: ApiState): Hono {
   api.get('/webbooking/daystates', (c) => {
     const query = parse(DayStatesQuerySchema, readQuery(c));
     const venue = venueById(c, query.unitId);
+    checkDayStatesRange(venue, query.fromDate, state.clock.now());
     return c.json(dayStatesOf(state.db, venue, query, state.clock.now()));
   });
 

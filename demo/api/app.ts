@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { LIMITS } from '../../shared/contract/limits.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { defaultSeedFiles, readSeed, writeSeed } from '../seed/loadSeed.ts';
 import { ApiError, BookingNotFound, UnitNotFound } from './apiError.ts';
@@ -26,6 +28,8 @@ export interface ReferenceApiOptions {
   /** Origin used in absolute URLs (terminal, images). @default the request's origin */
   publicOrigin?: string;
 }
+
+const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'OPTIONS', 'HEAD']);
 
 /** True for the paths the reference API answers; the demo server serves everything else. */
 export function handles(pathname: string): boolean {
@@ -65,7 +69,15 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     console.error(error);
     return c.json({ code: 0, message: 'Internal error' }, 500);
   });
-  app.notFound((c) => c.text('Not found', 404));
+  // Unknown routes and methods answer JSON like every other error (issue 15).
+  app.notFound((c) =>
+    KNOWN_METHODS.has(c.req.method)
+      ? c.json({ code: 0, message: `No route ${c.req.method} ${new URL(c.req.url).pathname}` }, 404)
+      : c.json({ code: 0, message: `Method ${c.req.method} is not allowed` }, 405, {
+          allow: [...KNOWN_METHODS].join(', '),
+        }),
+  );
+  app.get('/api/health', (c) => c.json({ ok: true }));
 
   app.use(
     '/api/*',
@@ -78,6 +90,19 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     }),
   );
   app.use('/api/*', faultInjection(faults));
+  // Bodies are read whole before parsing: a bound keeps one request from taking the server.
+  // The test controls (off in production) may inject larger answers.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: LIMITS.bodyBytes,
+      onError: (c) =>
+        c.json(
+          { code: 0, message: `Request body too large (over ${LIMITS.bodyBytes} bytes)` },
+          413,
+        ),
+    }),
+  );
   app.use('/api/v1/*', async (c, next) => {
     if (!c.req.header('system'))
       return c.json({ code: 0, message: 'system: the system header is required' }, 400);

@@ -8,9 +8,17 @@ export function parse<TSchema extends v.GenericSchema>(
   schema: TSchema,
   data: unknown,
 ): v.InferOutput<TSchema> {
+  // valibot's object() accepts arrays (they are objects): `[]` is not an update of anything.
+  if (Array.isArray(data) && expectsObject(schema))
+    throw badRequest('Invalid value: expected object, received array');
   const result = validate(schema, data);
   if (!result.ok) throw badRequest(result.message);
   return result.value;
+}
+
+function expectsObject(schema: v.GenericSchema): boolean {
+  const wrapped = (schema as { wrapped?: v.GenericSchema }).wrapped;
+  return schema.type === 'object' || (wrapped !== undefined && expectsObject(wrapped));
 }
 
 /** The JSON body, or undefined when there is none (Cancel, Clear and Refresh may send nothing). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, int, isoDateOrDateTime } from './primitives.ts';
+import { amount, answerArray, int, isoDateOrDateTime } from './primitives.ts';
 
 /** doc 1 §3 Article stock: how many of a menu article are left on a date. */
 export const ArticleStockSchema = v.object({
@@ -10,7 +10,7 @@ export const ArticleStockSchema = v.object({
 });
 
 /** Answer of GET WebBooking/WebBookings/articleStocks (doc 1 §7). */
-export const ArticleStocksSchema = v.array(ArticleStockSchema);
+export const ArticleStocksSchema = answerArray(ArticleStockSchema);
 
 export type ArticleStock = v.InferOutput<typeof ArticleStockSchema>;
 export type ArticleStocks = v.InferOutput<typeof ArticleStocksSchema>;

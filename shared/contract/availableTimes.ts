@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { LIMITS } from './limits.ts';
 import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
 import {
   amount,
+  answerArray,
   enumOf,
   flag,
   int,
@@ -34,7 +36,7 @@ export const TimeSlotSchema = v.object({
   timeExpired: v.optional(v.boolean()),
   unavailableForGroupSize: v.optional(v.boolean()),
   waitListUnavailableForGroupSize: v.optional(v.boolean()),
-  unavailability: v.optional(v.array(UnavailabilitySchema)),
+  unavailability: v.optional(answerArray(UnavailabilitySchema)),
 });
 
 /**
@@ -88,8 +90,26 @@ export const UnitSchema = v.object({
   sections: list(SectionSchema),
 });
 
-/** Answer of GET WebBooking/availableTimes (doc 1 §7): a list of units. */
-export const AvailableTimesSchema = v.array(UnitSchema);
+const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
+  let count = 0;
+  for (const unit of units)
+    for (const section of unit.sections)
+      for (const timeSet of section.timeSets) count += timeSet.times.length + 1;
+  return count;
+};
+
+/**
+ * Answer of GET WebBooking/availableTimes (doc 1 §7): a list of units. At most
+ * LIMITS.availableTimesSlots times and time sets in all: a screen renders one button per time,
+ * and an answer beyond that is refused as malformed rather than freezing the guest's tab.
+ */
+export const AvailableTimesSchema = v.pipe(
+  answerArray(UnitSchema),
+  v.check(
+    (units) => slotCount(units) <= LIMITS.availableTimesSlots,
+    `expected at most ${LIMITS.availableTimesSlots} times in all`,
+  ),
+);
 
 export type Unavailability = v.InferOutput<typeof UnavailabilitySchema>;
 export type TimeSlot = v.InferOutput<typeof TimeSlotSchema>;

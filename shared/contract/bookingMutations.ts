@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { ContactInputSchema, CustomerSchema } from './contact.ts';
+import { LIMITS } from './limits.ts';
 import {
+  boundedArray,
+  childCount,
+  guestCount,
   guestMessage,
+  shortText,
   int,
   isoDate,
   isoDateTime,
-  nonNegativeInt,
-  positiveInt,
 } from './primitives.ts';
 
 /** A chosen time: the rule (time set) and the slot start (doc 1 §3 times). */
@@ -15,24 +18,25 @@ export const TimeChoiceSchema = v.object({ ruleId: int, start: isoDateTime });
 /** A booked time to drop, addressed by section and start (doc 1 §7 removeTimes). */
 export const RemoveTimeSchema = v.object({ sectionId: int, startTime: isoDateTime });
 
-const lang = v.pipe(v.string(), v.minLength(1, 'expected a language code'));
-const logMessage = v.string();
+const lang = v.pipe(shortText, v.minLength(1, 'expected a language code'));
+const logMessage = shortText;
+const timeList = <T extends v.GenericSchema>(item: T) => boundedArray(item, LIMITS.times);
 
 /** Body of POST WebBooking/WebBookings: create (DESIGN §3, doc 1 §7). */
 export const CreateBookingRequestSchema = v.object({
   /** The venue; when left out the server finds it from the rule ids. */
   unitId: v.optional(int),
-  guests: positiveInt,
-  guestsChildren: v.optional(nonNegativeInt, 0),
+  guests: guestCount,
+  guestsChildren: v.optional(childCount, 0),
   date: isoDate,
-  times: v.pipe(v.array(TimeChoiceSchema), v.minLength(1, 'expected at least 1 time')),
+  times: v.pipe(timeList(TimeChoiceSchema), v.minLength(1, 'expected at least 1 time')),
   isInquiry: v.optional(v.boolean(), false),
   isWaitList: v.optional(v.boolean(), false),
   isActivityBooking: v.optional(v.boolean(), false),
   lang: v.optional(lang, 'en'),
   message: v.optional(guestMessage),
-  sectionIds: v.optional(v.array(int)),
-  tag: v.optional(v.string()),
+  sectionIds: v.optional(boundedArray(int, LIMITS.ids)),
+  tag: v.optional(shortText),
 });
 
 /**
@@ -41,20 +45,20 @@ export const CreateBookingRequestSchema = v.object({
  * `replaceTimes` the sent `times` replace the booked ones, otherwise they are added.
  */
 export const UpdateBookingRequestSchema = v.object({
-  bookingGuid: v.optional(v.string()),
+  bookingGuid: v.optional(shortText),
   lang: v.optional(lang),
   logMessage: v.optional(logMessage),
   message: v.optional(guestMessage),
-  guests: v.optional(positiveInt),
-  guestsChildren: v.optional(nonNegativeInt),
+  guests: v.optional(guestCount),
+  guestsChildren: v.optional(childCount),
   isPending: v.optional(v.boolean()),
   isInquiry: v.optional(v.boolean()),
   isWaitList: v.optional(v.boolean()),
   timeSetDate: v.optional(isoDate),
-  times: v.optional(v.array(TimeChoiceSchema)),
-  removeTimes: v.optional(v.array(RemoveTimeSchema)),
+  times: v.optional(timeList(TimeChoiceSchema)),
+  removeTimes: v.optional(timeList(RemoveTimeSchema)),
   replaceTimes: v.optional(v.boolean()),
-  bookingChargeId: v.nullish(v.string()),
+  bookingChargeId: v.nullish(shortText),
   contact: v.optional(ContactInputSchema),
 });
 
@@ -65,22 +69,22 @@ export const FinalizeRequestSchema = v.object({
   lang: v.optional(lang),
   logMessage: v.optional(logMessage),
   message: v.optional(guestMessage),
-  guests: v.optional(positiveInt),
-  guestsChildren: v.optional(nonNegativeInt),
-  times: v.optional(v.array(TimeChoiceSchema)),
+  guests: v.optional(guestCount),
+  guestsChildren: v.optional(childCount),
+  times: v.optional(timeList(TimeChoiceSchema)),
 });
 
 /** Body of PUT WebBooking/WebBookings/{guid}/Edit: doc 2 §7 "update booking" of a finalized one. */
 export const EditBookingRequestSchema = v.object({
-  timesToUpdate: v.optional(v.array(v.object({ start: isoDateTime, ruleId: int }))),
-  guests: v.optional(positiveInt),
+  timesToUpdate: v.optional(timeList(v.object({ start: isoDateTime, ruleId: int }))),
+  guests: v.optional(guestCount),
   messageOverride: v.nullish(guestMessage),
   contact: v.optional(ContactInputSchema),
   isPending: v.optional(v.boolean()),
 });
 
 /** Body of POST …/Cancel: may be empty; doc 2 §7 sends `{ id }`. */
-export const CancelRequestSchema = v.nullish(v.object({ id: v.optional(v.string()) }), {});
+export const CancelRequestSchema = v.nullish(v.object({ id: v.optional(shortText) }), {});
 
 /** Body of POST …/Clear and …/Refresh: empty (anything sent is ignored). */
 export const EmptyRequestSchema = v.nullish(v.object({}), {});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, guestMessage, text } from './primitives.ts';
+import { flag, guestMessage, shortText, text } from './primitives.ts';
 
 /**
  * Contact as the booking carries it (doc 2 §3). Form rules (name lengths, phone, e-mail shape)
@@ -16,10 +16,10 @@ export const ContactSchema = v.object({
 
 /** Contact sent by the guest (doc 1 §3): names, e-mail and mobile must be present. */
 export const ContactInputSchema = v.object({
-  fname: v.string(),
-  lname: v.string(),
-  email: v.string(),
-  mobile: v.string(),
+  fname: shortText,
+  lname: shortText,
+  email: shortText,
+  mobile: shortText,
   newsletter: flag,
   message: v.optional(guestMessage),
 });

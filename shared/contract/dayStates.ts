@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, isoDate, list, positiveInt } from './primitives.ts';
+import { answerArray, int, isoDate, list, positiveInt } from './primitives.ts';
 
 /**
  * One entry of GET WebBooking/dayStates (doc 1 §3 "Day state", §7). Several entries may share
@@ -14,7 +14,7 @@ export const DayStateSchema = v.object({
 });
 
 /** Answer of GET WebBooking/dayStates. */
-export const DayStatesSchema = v.array(DayStateSchema);
+export const DayStatesSchema = answerArray(DayStateSchema);
 
 export type DayState = v.InferOutput<typeof DayStateSchema>;
 export type DayStates = v.InferOutput<typeof DayStatesSchema>;

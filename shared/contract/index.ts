@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './dayStates.ts';
 export * from './errors.ts';
 export * from './inquiry.ts';
+export * from './limits.ts';
 export * from './menus.ts';
 export * from './payment.ts';
 export * from './primitives.ts';

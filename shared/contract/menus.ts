@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { ItemWebFlag, MenuGroupType, MenuStatus } from '../enums.ts';
-import { amount, enumOf, flag, int, list, nonNegativeInt, text } from './primitives.ts';
+import { LIMITS } from './limits.ts';
+import {
+  amount,
+  boundedArray,
+  enumOf,
+  flag,
+  int,
+  list,
+  nonNegativeInt,
+  shortText,
+  text,
+} from './primitives.ts';
 
 /** doc 1 §3 Menu item. `quantity` is what the guest has chosen so far. */
 export const MenuItemSchema = v.object({
@@ -32,26 +43,35 @@ export const MenuSchema = v.object({
 export const MenuGroupChoiceSchema = v.object({
   index: nonNegativeInt,
   /** Informative only; `index` decides (names need not be unique). */
-  name: v.optional(v.string()),
-  items: v.array(v.object({ articleID: int, quantity: nonNegativeInt })),
+  name: v.optional(shortText),
+  items: boundedArray(
+    v.object({
+      articleID: int,
+      quantity: v.pipe(
+        nonNegativeInt,
+        v.maxValue(LIMITS.guests, `expected a number <= ${LIMITS.guests}`),
+      ),
+    }),
+    LIMITS.ids,
+  ),
 });
 
 /** Body of PUT WebBooking/WebBookings/{guid}/Menus (DESIGN §3, doc 2 §7 "update menu"). */
 export const MenusUpdateRequestSchema = v.object({
-  publicId: v.pipe(v.string(), v.minLength(1, 'expected a menu id')),
-  groups: v.array(MenuGroupChoiceSchema),
+  publicId: v.pipe(shortText, v.minLength(1, 'expected a menu id')),
+  groups: boundedArray(MenuGroupChoiceSchema, LIMITS.ids),
 });
 
 /** One menu response of POST BookingMenu/BookingMenusExternal/Respond. */
 export const MenuResponseSchema = v.object({
   publicId: v.pipe(v.string(), v.minLength(1, 'expected a menu id')),
-  bookingGuid: v.pipe(v.string(), v.minLength(1, 'expected a booking guid')),
-  groups: v.array(MenuGroupChoiceSchema),
+  bookingGuid: v.pipe(shortText, v.minLength(1, 'expected a booking guid')),
+  groups: boundedArray(MenuGroupChoiceSchema, LIMITS.ids),
 });
 
 /** Body of POST BookingMenu/BookingMenusExternal/Respond: exactly one response (doc 1 §7). */
 export const MenuRespondRequestSchema = v.pipe(
-  v.array(MenuResponseSchema),
+  boundedArray(MenuResponseSchema, LIMITS.ids),
   v.length(1, 'expected exactly 1 menu response'),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isIsoDate, isIsoDateTime, isoDate, isoDateOrDateTime } from './primitives.ts';
+import { LIMITS } from './limits.ts';
+import { isIsoDate, isIsoDateTime, isoDate, isoDateOrDateTime, shortText } from './primitives.ts';
 
 /*
  * Query strings as a server parses them: every value is a string, a repeated parameter is an
@@ -29,7 +30,12 @@ const queryIntList = v.pipe(
       .filter((part) => part !== ''),
   ),
   v.array(queryInt),
+  v.maxLength(LIMITS.ids, `expected at most ${LIMITS.ids} ids`),
 );
+
+/** Whole days from one YYYY-MM-DD date to another (the dates are validated first). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** GET WebBooking/dayStates (doc 1 §7). */
 export const DayStatesQuerySchema = v.pipe(
@@ -40,10 +46,17 @@ export const DayStatesQuerySchema = v.pipe(
     includeAvailableSeats: optionalBool,
     includeFirstAvailableMonth: optionalBool,
     sectionId: v.optional(queryIntList),
-    tag: v.optional(v.string()),
+    tag: v.optional(shortText),
   }),
   v.forward(
     v.check((q) => q.fromDate <= q.toDate, 'expected a date not before fromDate'),
+    ['toDate'],
+  ),
+  v.forward(
+    v.check(
+      (q) => daysBetween(q.fromDate, q.toDate) <= LIMITS.dayStatesSpanDays,
+      `expected at most ${LIMITS.dayStatesSpanDays} days after fromDate`,
+    ),
     ['toDate'],
   ),
 );
@@ -60,7 +73,7 @@ export const AvailableTimesQuerySchema = v.object({
   ),
   unitId: queryInt,
   sectionId: v.optional(queryIntList),
-  tag: v.optional(v.string()),
+  tag: v.optional(shortText),
 });
 
 /** GET WebBooking/WebBookings/{guid} (doc 2 §7). */

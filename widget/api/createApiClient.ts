@@ -70,9 +70,12 @@ async function readErrorBody(response: Response): Promise<{ text: string; code?:
 /** The widget's one way to the booking API: every answer is checked against the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const base = options.apiBase.replace(/\/+$/, '') + '/';
+  // A header value with a newline or other control character makes `new Headers()` throw on
+  // every call; such a system id is never sent (the instance shows the broken-link page).
+  const sendable = /^[\x21-\x7e]+$/.test(options.system);
   const http: KyInstance = ky.create({
     prefixUrl: base,
-    headers: { system: options.system },
+    headers: sendable ? { system: options.system } : {},
     // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
     retry: { limit: 1, methods: ['get'] },
     timeout: false,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import type { ErrorState } from '../store/createWidgetStore.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
@@ -14,12 +14,15 @@ import { ThemeStyles } from '../theme/ThemeStyles.tsx';
 import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { AppShell } from './AppShell.tsx';
-import { matchUiLanguage } from '../../shared/i18n/matchUiLanguage.ts';
+import { languageForLangChange } from '../../shared/i18n/languageForLangChange.ts';
 import { localStore } from '../platform/storage.ts';
+import { retryPath } from '../../shared/routing/retryPath.ts';
+import { sameOriginHref } from './sameOriginHref.ts';
 import { usePromise } from './usePromise.ts';
 import { I18nContext, useT } from '../hooks/useT.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
+import { useHostBridge } from '../bridge/useHostBridge.ts';
 
 const intro = css`
   h3 {
@@ -46,11 +49,11 @@ function useRetry() {
       else void cache.retryLastFailed()?.catch(() => undefined);
       return;
     }
-    const system = localStore.get('lastSystem');
-    const unit = localStore.get('lastUnit');
-    const path = system && unit ? `/${system}/${unit}` : null;
+    const path = retryPath(localStore.get('lastSystem'), localStore.get('lastUnit'));
     if (config.mode === 'page') {
-      if (path) location.assign(path);
+      // Built on this page's origin and checked to stay on it: never a way off the site.
+      const href = path === null ? null : sameOriginHref(path, location);
+      if (href) location.assign(href);
       else location.reload();
     } else if (path) {
       cache.invalidate('');
@@ -82,6 +85,7 @@ function Loaded({ host }: { host: Element | null }) {
   const retry = useRetry();
   const settingsRequest = instance.unitId ? api.settings(instance.unitId) : null;
   const settings = useQuery(settingsRequest);
+  useHostBridge(instance, host, Boolean(settings.data));
 
   if (!settingsRequest) return <ErrorPage page="brokenLink" />;
   if (settings.status === 'error') {
@@ -152,9 +156,13 @@ export function App({
 }) {
   const instance = useWidget();
   const i18n = usePromise(instance.i18n);
+  // The value at start was already weighed with storage and the browser (detectLanguage).
+  const startLang = useRef<string | null | undefined>(lang);
   useEffect(() => {
-    const wanted = matchUiLanguage(lang);
-    if (wanted && i18n.value && i18n.value.language !== wanted) {
+    if (!i18n.value || lang === startLang.current) return;
+    startLang.current = null;
+    const wanted = languageForLangChange(lang);
+    if (wanted && i18n.value.language !== wanted) {
       instance.store.getState().setLanguage(wanted);
       void i18n.value.changeLanguage(wanted);
     }

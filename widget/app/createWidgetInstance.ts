@@ -1,5 +1,6 @@
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
+import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { startupRequests } from '../../shared/startup/startupRequests.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
@@ -22,6 +23,9 @@ import {
 import { createWidgetStore } from '../store/createWidgetStore.ts';
 
 function startLocation(config: WidgetConfig): HistoryLocation {
+  // Back from the payment terminal on the host page (DESIGN §5): the loader names the route.
+  const [path = '', search = ''] = (config.route ?? '').split(/(?=\?)/);
+  if (matchRoute(path).name !== 'notFound') return { pathname: path, search };
   const stored = sessionStore.get(storageKeys.route(config.system, config.unit));
   if (stored) {
     const [pathname = '', search = ''] = stored.split(/(?=\?)/);
@@ -59,8 +63,15 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     config.mode === 'page' ? pageHistory() : createMemoryHistory(startLocation(config));
   const route = matchRoute(widgetHistory.location().pathname);
   const system = route.name === 'notFound' ? config.system : route.system;
-  const unitId =
-    route.name === 'notFound' || route.name === 'bookingPage' ? config.unit : String(route.unitId);
+  // An invalid system id (doc 1 §2: a bad prefix, or characters such as '/' or a newline that
+  // would break the path, the system header or a later navigation) is a broken link: no unit,
+  // no request, nothing stored.
+  const validSystem = parseSystemId(system).ok;
+  const unitId = !validSystem
+    ? ''
+    : route.name === 'notFound' || route.name === 'bookingPage'
+      ? config.unit
+      : String(route.unitId);
   const query = new URLSearchParams(widgetHistory.location().search);
   const startup = startupRequests({
     unit: unitId,

@@ -22,6 +22,12 @@ export const DISPOSE_GRACE_MS = 1000;
 const toProp = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+// r2wc defines a `nonce` prop that shadows HTMLElement.prototype.nonce. Under a CSP header the
+// browser hides the nonce attribute (it reads '') and keeps the value only behind that getter.
+const nonceGetter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get;
+const hiddenNonce = (element: HTMLElement): string =>
+  (nonceGetter?.call(element) as string | undefined) ?? '';
+
 /** Registers `<booking-widget>` once; a second bundle on the same page leaves the first alone. */
 export function defineBookingWidget(registry: CustomElementRegistry = customElements): void {
   if (registry.get(ELEMENT_NAME)) return;
@@ -64,7 +70,9 @@ export function defineBookingWidget(registry: CustomElementRegistry = customElem
         this.#held = { key, instance: createWidgetInstance(config) };
       }
       const root = this.shadowRoot;
-      if (root && !this.#styleCache) this.#styleCache = createShadowCache(root, config.nonce);
+      if (root && !this.#styleCache) {
+        this.#styleCache = createShadowCache(root, hiddenNonce(this) || config.nonce);
+      }
       props.instance = this.#held.instance;
       props.styleCache = this.#styleCache;
     }

@@ -33,4 +33,27 @@ describe('parseSystemId', () => {
       expect(result.message).toContain('Invalid system prefix');
     }
   });
+
+  it.each([
+    [
+      'doc1 §2 Path reading: a decoded %2F%2F path is no system id (open redirect)',
+      '//evil.example',
+    ],
+    ['doc1 §2 Path reading: a slash inside', 'se_demo/../x'],
+    ['doc1 §2 Path reading: a dot', 'se_evil.example'],
+    ['doc1 §2 Path reading: a colon (scheme)', 'se_javascript:alert(1)'],
+    ['doc1 §2 Path reading: a newline breaks the system header', 'se_demo\nX-Evil: 1'],
+    ['doc1 §2 Path reading: a carriage return', 'se_demo\r'],
+    ['doc1 §2 Path reading: a space', 'se_de mo'],
+    ['doc1 §2 Path reading: a backslash', 'se_\\evil'],
+    ['doc1 §2 Path reading: a non-ASCII letter', 'se_kägel'],
+    ['doc1 §2 Path reading: more than 64 characters', 'se_' + 'x'.repeat(62)],
+  ])('%s is an invalid system id', (_name, system) => {
+    const result = parseSystemId(system);
+    expect(result).toMatchObject({ ok: false, error: 'invalidSystemId' });
+  });
+
+  it('doc1 §2 Path reading: 64 characters are still a system id', () => {
+    expect(parseSystemId('se_' + 'x'.repeat(61)).ok).toBe(true);
+  });
 });
