@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
+import { DESKTOP, PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
 import { control, expectNoAxeViolations, screenshot } from './support.ts';
 
 // The end of the guest flow (doc 1 §2 Details, §4 Submit, §5 Contact, doc 2 §4 and §8 on the
@@ -10,39 +11,13 @@ import { control, expectNoAxeViolations, screenshot } from './support.ts';
 // Saturday 5 December is full with a waiting list.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
-
-async function open(path: string, size = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  return page;
-}
+const demo = demoAt(NOW);
+const { open, api } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
 const form = (page: Page) => page.getByTestId('details-form');
 const submit = (page: Page) => page.getByTestId('details-submit');
 const heading = (page: Page) => page.getByTestId('booking-heading');
-
-async function api<T = any>(path: string): Promise<T> {
-  const res = await fetch(`${harness.server.url}/api/v1/${path}`, {
-    headers: { system: 'se_demo' },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** The time step of 2 December for a party of `guests`, as a prefilled link opens it. */
 async function openTimes(size = DESKTOP, guests = 2) {
@@ -399,7 +374,7 @@ describe('checkout: when it does not go through', () => {
     const page = await openTimes();
     await chooseTime(page, 'Lunch', '12:30');
     await fillDetails(page);
-    await control(harness.server.url, 'faults', {
+    await control(demo.harness.server.url, 'faults', {
       pattern: 'finalize',
       status: 503,
       text: 'Service Unavailable',
@@ -410,7 +385,7 @@ describe('checkout: when it does not go through', () => {
     await expect.poll(() => notice.count()).toBe(1);
     expect(await page.getByLabel('Email').inputValue()).toBe('anna@example.com');
     expect(await submit(page).isDisabled()).toBe(false);
-    await control(harness.server.url, 'faults', {
+    await control(demo.harness.server.url, 'faults', {
       pattern: 'finalize',
       status: 500,
       body: { code: 2, message: 'taken' },

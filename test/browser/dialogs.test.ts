@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { expectNoAxeViolations, screenshot } from './support.ts';
 
 // Native <dialog> opened with showModal() inside the widget's shadow root: what the platform
 // gives (top layer, inert page, focus, Escape) and what the widget adds on top (issue "Dialogs").
@@ -9,26 +10,8 @@ import { control, expectNoAxeViolations, screenshot } from './support.ts';
 // Tuesday 1 December 2026, 08:00 in Stockholm, so the seed's days land on known dates.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
-
-async function open(path: string, size = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  return page;
-}
+const demo = demoAt(NOW);
+const { open } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
 
@@ -95,7 +78,7 @@ async function openPrivacy(page: Page) {
 
 async function openExitConfirm(page: Page) {
   await page.setContent('<booking-widget system="se_demo" unit="1" mode="modal"></booking-widget>');
-  await page.addScriptTag({ url: `${harness.server.url}/loader.js` });
+  await page.addScriptTag({ url: `${demo.harness.server.url}/loader.js` });
   const opener = page.getByRole('button', { name: 'Close booking' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -233,7 +216,7 @@ describe('dialogs: the reservation-failed modal (doc 1 §8)', () => {
       .toBeGreaterThan(0);
     // Another guest takes every table at 20:00 first (code 2, time not available).
     for (let i = 0; i < 12; i++) {
-      const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings`, {
+      const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings`, {
         method: 'POST',
         headers: { system: 'se_demo', 'Content-Type': 'application/json' },
         body: JSON.stringify({

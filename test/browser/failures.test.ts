@@ -1,45 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
+import { PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
 import { control, expectNoAxeViolations, screenshot } from './support.ts';
 
 // What a guest meets when a booking call fails (doc 1 §8, docs/decisions.md "A failed booking
 // call keeps the guest's place"). Same clock as wizard.test.ts: Tuesday 1 December 2026.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
-
-async function open(path: string, size = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  return page;
-}
+const demo = demoAt(NOW);
+const { open, api } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
 const errorPage = (page: Page) => page.locator('booking-widget [data-error-page]');
 const failedDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'The booking could not be made' });
-
-async function api<T = any>(path: string): Promise<T> {
-  const res = await fetch(`${harness.server.url}/api/v1/${path}`, {
-    headers: { system: 'se_demo' },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** The booking guid in the widget's stored route (inline mode keeps the host URL alone). */
 async function bookingIdOf(page: Page): Promise<string> {
@@ -72,7 +47,7 @@ const time = (page: Page, hhmm: string) =>
 async function takeEveryTable(start: string): Promise<number> {
   let taken = 0;
   for (let i = 0; i < 30; i++) {
-    const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings`, {
+    const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings`, {
       method: 'POST',
       headers: { system: 'se_demo', 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -92,7 +67,7 @@ describe('a failed booking call (doc 1 §8 creation failure)', () => {
   it("a 500 answering code 0 opens the reservation-failed modal ('unknown error'), which goes to the date", async () => {
     const page = await open('/site/inline.html');
     await toTimeStep(page);
-    await control(harness.server.url, 'faults', {
+    await control(demo.harness.server.url, 'faults', {
       pattern: 'webbookings$',
       method: 'POST',
       status: 500,
@@ -119,7 +94,7 @@ describe('a failed booking call (doc 1 §8 creation failure)', () => {
     async (_name, fault) => {
       const page = await open('/site/inline.html', PHONE);
       await toTimeStep(page);
-      await control(harness.server.url, 'faults', {
+      await control(demo.harness.server.url, 'faults', {
         pattern: 'webbookings$',
         method: 'POST',
         times: 1,
@@ -211,7 +186,7 @@ describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', (
         creates.push(r.url());
     });
     // The revival waits a little at the API; meanwhile another guest takes every table.
-    await control(harness.server.url, 'faults', {
+    await control(demo.harness.server.url, 'faults', {
       pattern: '/refresh$',
       method: 'POST',
       delayMs: 3000,

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { DESKTOP, PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { expectNoAxeViolations, screenshot } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm (as in wizard.test.ts). Venue se_demo/1: at most
 // 8 guests online, children asked, a booking window of 2 months (last day 30 January 2027),
 // requests on; Wednesday 2 December is open.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
-
-async function open(path: string, size = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  return page;
-}
+const demo = demoAt(NOW);
+const { open } = demo;
 
 /** A host page with the element and the given attributes, served from the demo's origin. */
 async function openHost(attributes: string) {
-  const page = await harness.newPage(DESKTOP);
+  const page = await demo.harness.newPage(DESKTOP);
   await page.clock.setFixedTime(NOW);
   await page.route('**/site/prefill-host.html', (route) =>
     route.fulfill({
@@ -86,7 +69,7 @@ describe('prefill: values from the address or the attributes pass the rules a cl
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
     const id = /\/finalize\/([0-9a-f-]{36})/.exec(page.url())?.[1];
     expect(id, page.url()).toBeTruthy();
-    const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings/${id}`, {
+    const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings/${id}`, {
       headers: { system: 'se_demo' },
     });
     const booking = (await res.json()) as { guests: number; guestsChildren: number };

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { DESKTOP, PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { expectNoAxeViolations, screenshot } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm. Julbord (rule 4, 12:00 and 13:00, Tuesday to
 // Sunday) carries the seed's menu of all nine group types with requireMenuSelection; stock:
 // Skåne akvavit 20, O.P. Anderson 0, Gravlax 6.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
+const demo = demoAt(NOW);
+const { api } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
 const continueButton = (page: Page) => page.getByTestId('preorder-continue');
@@ -33,14 +23,6 @@ const removeButton = (page: Page, item: string) =>
   panel(page).getByRole('button', { name: `Remove one ${item}`, exact: true });
 const quantityOf = (page: Page, item: string) =>
   panel(page).getByRole('group', { name: item, exact: true }).getByTestId('quantity').textContent();
-
-async function api<T = any>(path: string): Promise<T> {
-  const res = await fetch(`${harness.server.url}/api/v1/${path}`, {
-    headers: { system: 'se_demo' },
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** The widget's route path, as it keeps it (inline mode leaves the host page's URL alone). */
 function routeOf(page: Page): Promise<string> {
@@ -61,7 +43,7 @@ async function isFocused(locator: Locator): Promise<boolean> {
 }
 
 async function openJulbord(size: { width: number; height: number }): Promise<Page> {
-  const page = await harness.newPage(size);
+  const page = await demo.harness.newPage(size);
   await page.clock.setFixedTime(NOW);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/site/inline.html');

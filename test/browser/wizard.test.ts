@@ -1,41 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { DESKTOP, PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { expectNoAxeViolations, screenshot } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm, for the API and the browser alike: the seed's
 // relative days land on known dates (day +3 Fri 4 Dec fully booked, +4 Sat 5 Dec waiting list,
 // Mondays and day +9 Thu 10 Dec closed).
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness({ now: () => NOW });
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
-
-beforeEach(async () => {
-  await control(harness.server.url, 'reset');
-});
-
-async function open(path: string, size = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  return page;
-}
+const demo = demoAt(NOW);
+const { open, api } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
-
-async function api<T = any>(path: string, system = 'se_demo'): Promise<T> {
-  const res = await fetch(`${harness.server.url}/api/v1/${path}`, { headers: { system } });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** The path of the host page or the widget's own address in full-page mode. */
 async function bookingIdOf(page: Page): Promise<string> {
@@ -212,7 +189,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
       .toBeGreaterThan(0);
     // Another guest takes every table at 20:00 first.
     for (let i = 0; i < 12; i++) {
-      const res = await fetch(`${harness.server.url}/api/v1/WebBooking/WebBookings`, {
+      const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings`, {
         method: 'POST',
         headers: { system: 'se_demo', 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -279,7 +256,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
   });
 
   it('only the requests the flow needs: one day-states call per month, one available-times call per date', async () => {
-    const page = await harness.newPage();
+    const page = await demo.harness.newPage();
     await page.clock.setFixedTime(NOW);
     const calls: string[] = [];
     page.on('request', (r) => {
