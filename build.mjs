@@ -75,6 +75,13 @@ async function buildLoader(widgetFiles) {
     format: 'iife',
     define: { ...common.define, __WIDGET_FILES__: JSON.stringify(widgetFiles) },
   });
+  // The modal and iframe modes, which loader.js imports on first use (loader/modes.ts).
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(root, 'loader/modes.ts')],
+    outfile: path.join(dist, 'loader-modes.js'),
+    format: 'esm',
+  });
 }
 
 /** @param {string[]} widgetFiles */

@@ -1,9 +1,13 @@
 // The script venues paste. It must stay tiny (DESIGN §6: 2 KB gzip) and run on any page, so it
 // imports only shared/ (never widget/) and touches nothing of the host but what it inserts.
-// Each embedding mode lives in its own folder and returns an EmbedHandle.
+// Each embedding mode lives in its own folder and returns an EmbedHandle. Inline mode is here;
+// the modal and iframe modes, the host API and the payment return load on first use from
+// loader-modes.js (modes.ts), which sits next to this file.
+import { RETURN_ROUTE_PARAM } from '../shared/checkout/returnRouteParam.ts';
 import { ELEMENT_NAME } from '../shared/element/elementAttributes.ts';
 import { createInline } from './inline/createInline.ts';
 import { loadWidget } from './loadWidget.ts';
+import type * as Modes from './modes.ts';
 import { prefetchStartup } from './prefetchStartup.ts';
 
 function currentLoaderScript(): HTMLScriptElement | null {
@@ -15,11 +19,22 @@ function currentLoaderScript(): HTMLScriptElement | null {
 (() => {
   const script = currentLoaderScript();
   const base = script ? new URL('.', script.src).href : new URL('.', location.href).href;
-  const start = () => {
-    if (script) createInline(script);
-    if (customElements.get(ELEMENT_NAME)) return;
+  const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
+  const mode = script?.dataset.mode;
+  // Back from the payment terminal, the widget must start at its route: modes.ts places it.
+  const back = location.search.includes(RETURN_ROUTE_PARAM);
+  const startWidget = () => {
+    if (noElements || mode === 'iframe' || customElements.get(ELEMENT_NAME)) return;
     prefetchStartup(base);
     loadWidget(base);
+  };
+  const start = () => {
+    if (script && !back && !noElements && (!mode || mode === 'inline')) createInline(script);
+    if (!back) startWidget();
+    // Fetched in parallel with the bundle, never before it.
+    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) =>
+      m.startModes(script, base, back ? startWidget : undefined),
+    );
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

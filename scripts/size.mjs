@@ -5,7 +5,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBudgets, formatReport, measure, parseBudgetArgs } from './sizeBudgets.mjs';
+import {
+  STUB_BUDGET,
+  checkBudgets,
+  formatReport,
+  measure,
+  measureStub,
+  parseBudgetArgs,
+} from './sizeBudgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -22,6 +29,11 @@ const budgets = parseBudgetArgs(args);
 const figures = measure(manifest);
 console.log(formatReport(manifest, figures, budgets));
 const broken = checkBudgets(figures, budgets);
+const stub = measureStub(await readFile(path.join(root, 'loader/stub/snippet.txt'), 'utf8'));
+console.log(
+  `stub       ${stub} B raw  budget ${STUB_BUDGET} B  ${stub <= STUB_BUDGET ? 'ok' : 'OVER'}`,
+);
+if (stub > STUB_BUDGET) broken.push(`stub: ${stub} B is over the budget of ${STUB_BUDGET} B`);
 if (broken.length) {
   console.error('\nSize budget broken:\n  ' + broken.join('\n  '));
   process.exit(1);

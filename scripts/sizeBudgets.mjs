@@ -21,6 +21,14 @@ export const GOALS = {
 
 const isJs = (/** @type {string} */ file) => file.endsWith('.js');
 
+/** The queue stub venues paste before the loader (DESIGN §5), in raw bytes. */
+export const STUB_BUDGET = 300;
+
+/** Raw bytes of the pasted stub (loader/stub/snippet.txt), measured as pasted. @param {string} source */
+export function measureStub(source) {
+  return Buffer.byteLength(source.trim(), 'utf8');
+}
+
 /**
  * - loader: loader.js gzip
  * - initial: JS fetched before the first step is interactive (loader, entry, its static chunks)

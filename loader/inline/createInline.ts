@@ -7,7 +7,7 @@ import { noopHandle, type EmbedHandle } from '../handle.ts';
  * (back) in its place, close() and unmount() take it off the page; the widget releases a
  * booking in progress once it has been gone for a moment.
  */
-export function createInline(script: HTMLScriptElement): EmbedHandle {
+export function createInline(script: HTMLScriptElement, route?: string): EmbedHandle {
   const data = script.dataset;
   if (!data.system || !data.unit) return noopHandle;
   const element = document.createElement(ELEMENT_NAME);
@@ -15,6 +15,11 @@ export function createInline(script: HTMLScriptElement): EmbedHandle {
     const value = script.getAttribute('data-' + name);
     if (value !== null) element.setAttribute(name, value);
   }
+  // Without data-nonce the loader's own nonce serves (read through the getter: under a CSP
+  // header the attribute is hidden). The element keeps it in its internal slot once inserted.
+  if (!data.nonce && script.nonce) element.setAttribute('nonce', script.nonce);
+  // Back from the payment terminal: the widget starts at the confirmation (DESIGN §5).
+  if (route) element.setAttribute('route', route);
   const parent = script.parentNode;
   const open = () => {
     if (element.isConnected) return;

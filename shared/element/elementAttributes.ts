@@ -15,6 +15,8 @@ export const ELEMENT_PROPS = {
   children: 'string',
   date: 'string',
   nonce: 'string',
+  /** A start route, set by the loader on the way back from the payment terminal. */
+  route: 'string',
 } as const;
 
 export const ELEMENT_NAME = 'booking-widget';

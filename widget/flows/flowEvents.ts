@@ -11,6 +11,8 @@ export interface FlowEventMap {
   paymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
   backFromPaymentTerminal: { bookingId: string; success: boolean; errorCode: string | null };
   backFromPaymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
+  /** The guest cancelled the booking on its page (doc 2 §4); reaches the host as bookingCancelled. */
+  bookingCancelled: { bookingId: string };
 }
 
 export type FlowEvent = {

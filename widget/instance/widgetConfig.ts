@@ -19,6 +19,7 @@ const OPTIONAL = [
   'children',
   'date',
   'nonce',
+  'route',
 ] as const;
 
 export function readConfig(props: ElementProps): WidgetConfig {

@@ -80,7 +80,11 @@ export function Header({ venueName, logoUrl, gdprInfo, onClose }: HeaderProps) {
           <MenuIcon />
         </IconButton>
         {onClose && (
-          <IconButton aria-label={t('header.closeWidget')} onClick={() => setExitOpen(true)}>
+          <IconButton
+            aria-label={t('header.closeWidget')}
+            data-close-widget=""
+            onClick={() => setExitOpen(true)}
+          >
             <CloseIcon />
           </IconButton>
         )}

@@ -1,0 +1,64 @@
+import { ELEMENT_ATTRIBUTES, ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import type { WidgetOptions } from '../api/widgetOptions.ts';
+import { createIframe } from '../iframe/createIframe.ts';
+import { createModal, type ModalHandle } from './createModal.ts';
+
+interface Held {
+  handle: ModalHandle;
+  signature: string;
+}
+
+// One modal per venue and unit: a page may open several, and reopening one finds the guest
+// where they left it. Other start values (prefill, a payment return) build it anew.
+const modals = new Map<string, Held>();
+let last: ModalHandle | undefined;
+
+const supportsElements = () =>
+  typeof customElements !== 'undefined' && typeof HTMLElement.prototype.attachShadow === 'function';
+
+function content(options: WidgetOptions, base: string): HTMLElement {
+  if (!supportsElements()) {
+    let frame: HTMLIFrameElement | undefined;
+    createIframe(options, base, (f) => (frame = f));
+    return frame!;
+  }
+  const element = document.createElement(ELEMENT_NAME);
+  for (const name of [...ELEMENT_ATTRIBUTES, 'route']) {
+    const value =
+      options[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] ?? options[name];
+    if (value) element.setAttribute(name, value);
+  }
+  element.setAttribute('mode', 'modal');
+  element.style.display = 'block';
+  return element;
+}
+
+/** Opens (creating when needed) the modal of a venue's unit; see createModal. */
+export function openModal(options: WidgetOptions, base: string, opener?: Element | null) {
+  if (!options.system || !options.unit) {
+    console.error('BookingWidget.open: a system and a unit are needed');
+    return undefined;
+  }
+  const key = `${options.system}|${options.unit}`;
+  const { title: _title, nonce: _nonce, ...start } = options;
+  const signature = JSON.stringify(start);
+  let held = modals.get(key);
+  if (held && held.signature !== signature) {
+    held.handle.unmount();
+    held = undefined;
+  }
+  if (!held) {
+    const label = options.title || 'Online booking';
+    held = { handle: createModal(content(options, base), label), signature };
+    modals.set(key, held);
+  }
+  for (const other of modals.values()) if (other !== held) other.handle.close();
+  held.handle.open(opener);
+  last = held.handle;
+  return held.handle;
+}
+
+/** Closes the modal opened last (the API's close()). */
+export function closeModal(): void {
+  last?.close();
+}

@@ -1,0 +1,99 @@
+// The loader's larger half, loaded on first use (a modal opened, an iframe, a call of the host
+// API, a payment return) so loader.js stays within DESIGN §6's 2 KB for the common inline case.
+import { readPaymentReturn } from '../shared/bridge/readPaymentReturn.ts';
+import { ELEMENT_NAME } from '../shared/element/elementAttributes.ts';
+import { createApi, type BookingWidgetApi } from './api/createApi.ts';
+import { readOptions, type WidgetOptions } from './api/widgetOptions.ts';
+import { createIframe } from './iframe/createIframe.ts';
+import { createInline } from './inline/createInline.ts';
+import { closeModal, openModal } from './modal/openModal.ts';
+
+function defaultsOf(script: HTMLScriptElement | null): WidgetOptions {
+  const options = script ? readOptions(script) : {};
+  // Without data-nonce the loader's own nonce serves (a CSP header hides the attribute).
+  if (!options.nonce && script?.nonce) options.nonce = script.nonce;
+  return options;
+}
+
+let api: BookingWidgetApi | undefined;
+
+/**
+ * Puts the host API in place of the loader's stub (once) and replays what was queued, in order.
+ * `open` also takes an element: its `data-*` are the options and focus returns to it.
+ */
+export function installApi(
+  script: HTMLScriptElement | null,
+  base: string,
+  queue: unknown[][] = [],
+): BookingWidgetApi {
+  if (!api) {
+    const defaults = defaultsOf(script);
+    api = createApi((options, opener) => {
+      const from = options instanceof Element ? options : opener;
+      const given = options instanceof Element ? readOptions(options) : options;
+      return Promise.resolve(openModal({ ...defaults, ...given }, base, from)!);
+    }, closeModal);
+  }
+  // A second loader tag on the page put its stub back: the API takes its place again.
+  (window as unknown as { BookingWidget?: unknown }).BookingWidget = api;
+  for (const args of queue.splice(0)) api(...(args as [string]));
+  return api;
+}
+
+let started = false;
+
+function onOpenClick(event: MouseEvent) {
+  const opener = (event.target as Element | null)?.closest?.('[data-booking-widget-open]');
+  if (!opener || !api) return;
+  event.preventDefault();
+  void api.open(opener);
+}
+
+/** Takes the open buttons' listener off the page (a host tearing the loader down, tests). */
+export function stopModes(): void {
+  document.removeEventListener('click', onOpenClick);
+  started = false;
+}
+
+/**
+ * Everything of the loader beyond inline mode: the host API (replaying the pasted stub's
+ * queue), the open buttons, the loader tag's modal or iframe mode, and the way back from the
+ * payment terminal (DESIGN §5), after which `startWidget` loads the bundle.
+ */
+export function startModes(
+  script: HTMLScriptElement | null,
+  base: string,
+  startWidget?: () => void,
+) {
+  const host = window as unknown as { BookingWidget?: { q?: unknown[][] } };
+  const api = installApi(script, base, host.BookingWidget?.q);
+  if (started) return;
+  started = true;
+  // An element with data-booking-widget-open opens the modal, its data-* prefilling it.
+  document.addEventListener('click', onOpenClick);
+  const defaults = defaultsOf(script);
+  const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
+  const mode = noElements && defaults.mode !== 'modal' ? 'iframe' : defaults.mode;
+  const back = readPaymentReturn(location.search);
+  if (back) {
+    history.replaceState(history.state, '', location.pathname + back.hostSearch + location.hash);
+  }
+  const isBack = (system?: string | null, unit?: string | null) =>
+    !!back && system === back.system && unit === back.unit;
+  let resumed = false;
+  if (script && mode === 'iframe') {
+    createIframe(defaults, base, (frame) => script.after(frame));
+  } else if (script && mode !== 'modal' && back) {
+    // Inline, held back by the loader so the widget starts at the confirmation.
+    resumed = isBack(defaults.system, defaults.unit);
+    createInline(script, resumed ? back.route : undefined);
+  }
+  for (const element of document.querySelectorAll(ELEMENT_NAME)) {
+    if (resumed || !isBack(element.getAttribute('system'), element.getAttribute('unit'))) continue;
+    element.setAttribute('route', back!.route);
+    resumed = true;
+  }
+  // A modal, or nothing on the page matched: the confirmation opens in a modal.
+  if (back && !resumed) void api.open({ system: back.system, unit: back.unit, route: back.route });
+  startWidget?.();
+}

@@ -1,0 +1,60 @@
+/**
+ * The one typed map of what a widget tells its host (DESIGN §5, doc 2 §7 "Messages to the parent
+ * frame"): event name → payload. An inline or modal host hears each as a bubbling, composed
+ * `booking-widget:<name>` CustomEvent on the element; an iframe host as a bridge message with
+ * the same payload. `BookingWidget.on(name, fn)` subscribes to both. Payloads are plain JSON.
+ */
+export interface BridgeEventMap {
+  /** The venue's settings arrived and the first screen shows. */
+  loaded: { system: string; unitId: string };
+  /** The guest reached a step, or changed a choice on it (doc 2 §7 step messages). */
+  step: StepPayload;
+  /** The widget's content height in CSS px (the iframe host sizes its frame with it). */
+  height: { height: number };
+  /** A booking was finished: the host scrolls the widget's top into view. */
+  scroll2top: { bookingId: string };
+  /** The guest left the modal through its close button (doc 2 §2 Header). */
+  close: Record<string, never>;
+  /** The booking was created (held) for the chosen times. */
+  bookingCreated: { bookingId: string };
+  /** The booking was finalized, directly or on the way back from the payment terminal. */
+  bookingFinalized: { bookingId: string; status: number | null };
+  /** The guest cancelled the booking. */
+  bookingCancelled: { bookingId: string };
+}
+
+/** A step message (doc 2 §7): where the guest is and what they have chosen so far. */
+export interface StepPayload {
+  /** The route's name: wizard, availability, preorder, finalize, bookingPage, ... */
+  step: string;
+  guests: number | null;
+  children: number | null;
+  /** YYYY-MM-DD */
+  date: string | null;
+  /** ISO instants of the chosen times. */
+  times: string[];
+  isWaitList: boolean;
+  bookingId: string | null;
+}
+
+export type BridgeEventName = keyof BridgeEventMap;
+
+/** What a host may tell a framed widget. */
+export interface HostMessageMap {
+  /** Load a venue script (analytics, chat) into the framed widget's page: https only. */
+  loadScript: { url: string };
+}
+
+export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = [
+  'loaded',
+  'step',
+  'height',
+  'scroll2top',
+  'close',
+  'bookingCreated',
+  'bookingFinalized',
+  'bookingCancelled',
+];
+
+/** The DOM event type of a bridge event: `booking-widget:step`. */
+export const hostEventType = (name: BridgeEventName | 'request-close') => `booking-widget:${name}`;

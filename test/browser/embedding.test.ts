@@ -1,0 +1,299 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { expectNoAxeViolations, screenshot } from './support.ts';
+
+// Tuesday 1 December 2026, 08:00 in Stockholm (see wizard.test.ts for the seed's days).
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+const demo = demoAt(NOW);
+
+const STUB = `(function(w,n){w[n]=w[n]||function(){(w[n].q=w[n].q||[]).push(arguments)}})(window,"BookingWidget");`;
+
+/** The venue's pages, on ANOTHER origin than the widget, as a venue would paste the widget. */
+function pages(widget: string): Record<string, string> {
+  const shell = (body: string, head = '') =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Venue</title>${head}
+<script>window.heard=[];['loaded','step','height','scroll2top','close','bookingCreated','bookingFinalized','bookingCancelled'].forEach(function(n){document.addEventListener('booking-widget:'+n,function(e){heard.push([n,e.detail,e.target.tagName])})});</script>
+</head><body style="margin:0"><main style="min-height:2400px;padding:16px"><h1>Venue</h1>${body}</main></body></html>`;
+  return {
+    '/modal.html': shell(
+      `<button id="book" type="button" data-booking-widget-open>Book a table</button>
+       <button id="book4" type="button" data-booking-widget-open data-guests="4">Book for 4</button>
+       <script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-mode="modal" data-lang="en"></script>`,
+      `<style>html{overflow-y:scroll}</style>`,
+    ),
+    '/api.html': shell(
+      `<button id="book" type="button">Book</button>
+       <script>BookingWidget('on','close',function(p){heard.push(['api:close',p,'API'])});
+       document.getElementById('book').onclick=function(){BookingWidget('open',{system:'se_demo',unit:'1',lang:'en'})};</script>`,
+      `<script>${STUB}</script><script async src="${widget}/loader.js"></script>`,
+    ),
+    '/iframe.html': shell(
+      `<script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-mode="iframe" data-lang="en" data-title="Book a table at Smak & Sill"></script>`,
+    ),
+  };
+}
+
+let hostServer: Server;
+let hostUrl = '';
+
+beforeAll(async () => {
+  hostServer = createServer((req, res) => {
+    const page = pages(demo.harness.server.url)[new URL(req.url ?? '/', 'http://x').pathname];
+    res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(page ?? 'not found');
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  hostServer.closeAllConnections();
+  await new Promise((resolve) => hostServer.close(resolve));
+});
+
+async function openHost(path: string, size = DESKTOP): Promise<Page> {
+  const page = await demo.harness.newPage(size);
+  await page.clock.setFixedTime(NOW);
+  await page.goto(hostUrl + path);
+  return page;
+}
+
+const modal = (page: Page) => page.locator('dialog[data-booking-widget-modal]');
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { heard: [string, unknown, string][] }).heard);
+const htmlOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.getPropertyValue('overflow'));
+
+/** The element (or shadow element) holding focus, described by where it lives. */
+const focusInModal = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const dialog = document.querySelector('dialog[data-booking-widget-modal]');
+    // Past the last control focus may go to the browser's own UI (the body reads active), but
+    // never to the page behind, which is inert.
+    return !!active && (active === document.body || !!dialog?.contains(active));
+  });
+
+describe('embedding: modal mode on a host of another origin', () => {
+  it('a data-booking-widget-open button opens it; Escape asks first, Leave closes; scroll and focus come back', async () => {
+    const page = await openHost('/modal.html');
+    expect(new URL(page.url()).origin).not.toBe(new URL(demo.harness.server.url).origin);
+    await page.evaluate(() => document.documentElement.style.setProperty('overflow', 'clip'));
+    await page.locator('#book').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.getByRole('button', { name: '2 guests', exact: true }).waitFor();
+    expect(await htmlOverflow(page)).toBe('hidden');
+    expect(await modal(page).getAttribute('aria-label')).toBe('Online booking');
+
+    // The page behind is inert: Tab never leaves the modal.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInModal(page)).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Stay' }).waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await htmlOverflow(page)).toBe('clip');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('book');
+    const names = (await heard(page)).map(([name]) => name);
+    expect(names[0]).toBe('loaded');
+    expect(names).toContain('step');
+    expect(names.at(-1)).toBe('close');
+  });
+
+  it('the prefill of the button, the events in order with their payloads, axe and screenshots', async () => {
+    for (const [label, size] of [
+      ['375', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const page = await openHost('/modal.html', size);
+      await page.locator('#book4').click();
+      await page
+        .getByRole('button', { name: 'Choose date' })
+        .or(page.getByTestId('step-title'))
+        .first()
+        .waitFor();
+      await expect
+        .poll(async () => (await heard(page)).find(([n]) => n === 'step')?.[1])
+        .toMatchObject({ guests: 4, step: expect.any(String) });
+      const events = await heard(page);
+      expect(events[0]).toEqual(['loaded', { system: 'se_demo', unitId: '1' }, 'BOOKING-WIDGET']);
+      const height = events.find(([n]) => n === 'height')?.[1] as { height: number };
+      expect(height.height).toBeGreaterThan(200);
+      await expectNoAxeViolations(page, 'dialog[data-booking-widget-modal]');
+      await screenshot(page, `embedding-modal-${label}`);
+    }
+  });
+
+  it('the JS API: calls queued by the pasted stub are replayed; open() by keyboard, close by the close button', async () => {
+    const page = await openHost('/api.html');
+    await page.locator('#book').focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '2 guests', exact: true }).waitFor();
+    expect(await htmlOverflow(page)).toBe('hidden');
+    await page.getByRole('button', { name: 'Close booking' }).click();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await htmlOverflow(page)).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('book');
+    // on('close') was queued before the loader arrived.
+    expect((await heard(page)).map(([n]) => n)).toContain('api:close');
+    // BookingWidget.open and .close work as methods once the API is in.
+    await page.evaluate(() =>
+      (window as unknown as { BookingWidget: { open(o: object): void } }).BookingWidget.open({
+        system: 'se_demo',
+        unit: '1',
+        lang: 'en',
+      }),
+    );
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.evaluate(() =>
+      (window as unknown as { BookingWidget: { close(): void } }).BookingWidget.close(),
+    );
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+  });
+});
+
+describe('embedding: iframe mode and the bridge', () => {
+  const frameHeight = (page: Page) =>
+    page
+      .locator('iframe[name^="booking-widget"]')
+      .evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height);
+
+  it('the frame has a title, follows its content height step by step, with no inner scrollbar', async () => {
+    const page = await openHost('/iframe.html', PHONE);
+    const iframe = page.locator('iframe');
+    expect(await iframe.getAttribute('title')).toBe('Book a table at Smak & Sill');
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: '2 guests', exact: true }).waitFor();
+    await expect.poll(() => frameHeight(page)).not.toBe(640);
+    const first = await frameHeight(page);
+    await frame.getByRole('button', { name: '2 guests', exact: true }).click();
+    await frame.getByRole('button', { name: '0 children' }).click();
+    await frame.getByRole('gridcell').first().waitFor();
+    await expect.poll(() => frameHeight(page)).not.toBe(first);
+    const inner = await page.frames()[1]!.evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      client: document.documentElement.clientHeight,
+    }));
+    expect(inner.scroll).toBeLessThanOrEqual(inner.client + 1);
+    const names = (await heard(page)).map(([n, , target]) => `${n}:${target}`);
+    expect(names[0]).toBe('loaded:IFRAME');
+    expect(names).toContain('step:IFRAME');
+  });
+
+  it('messages from a wrong origin, a wrong window or with a wrong instance id change nothing', async () => {
+    const page = await openHost('/iframe.html', PHONE);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: '2 guests', exact: true }).waitFor();
+    await expect.poll(() => frameHeight(page)).not.toBe(640);
+    const before = await frameHeight(page);
+    const widgetOrigin = new URL(demo.harness.server.url).origin;
+    const id = await page
+      .locator('iframe[name^="booking-widget"]')
+      .evaluate((f: HTMLIFrameElement) => f.name.split('|')[1]!);
+    const fake = (msgId: string) => ({
+      source: 'booking-widget',
+      id: msgId,
+      name: 'height',
+      payload: { height: 77 },
+    });
+
+    // Wrong origin and window: the host page itself, and a frame on another origin.
+    await page.evaluate((m) => window.postMessage(m, '*'), fake(id));
+    const otherOrigin = widgetOrigin.replace('127.0.0.1', 'localhost');
+    for (const src of [`${otherOrigin}/site/index.html`, `${widgetOrigin}/site/index.html`]) {
+      await page.evaluate((url) => {
+        const f = document.createElement('iframe');
+        f.src = url;
+        f.className = 'intruder';
+        document.body.append(f);
+        return new Promise((r) => (f.onload = r));
+      }, src);
+    }
+    const intruders = page.frames().filter((f) => f.url().endsWith('/site/index.html'));
+    expect(intruders).toHaveLength(2);
+    // A frame on another origin, then one on the widget's origin (wrong window).
+    for (const intruder of intruders) {
+      await intruder.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
+        m: fake(id),
+        origin: new URL(hostUrl).origin,
+      });
+    }
+    // The real frame with another instance id.
+    const real = page.frames().find((f) => f.name().startsWith('booking-widget|'))!;
+    await real.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
+      m: fake('wrong-id-0000'),
+      origin: new URL(hostUrl).origin,
+    });
+    await page.waitForTimeout(300);
+    expect(await frameHeight(page)).toBe(before);
+    const heights = (await heard(page)).filter(([n]) => n === 'height').map(([, p]) => p);
+    expect(heights).not.toContainEqual({ height: 77 });
+
+    // The same message from the real frame with its id is heard: the checks above could fail.
+    await real.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
+      m: fake(id),
+      origin: new URL(hostUrl).origin,
+    });
+    // (The widget then measures itself in the squeezed frame and the frame grows back.)
+    await expect
+      .poll(async () =>
+        (await heard(page)).some(
+          ([n, p]) => n === 'height' && (p as { height: number }).height === 77,
+        ),
+      )
+      .toBe(true);
+
+    // The widget side: a 'loadScript' is honoured only from its parent, and only for https.
+    const send = (url: string, msgId = id) =>
+      page
+        .locator('iframe')
+        .first()
+        .evaluate(
+          (f: HTMLIFrameElement, a) =>
+            f.contentWindow!.postMessage(
+              {
+                source: 'booking-widget-host',
+                id: a.msgId,
+                name: 'loadScript',
+                payload: { url: a.url },
+              },
+              a.origin,
+            ),
+          { url, msgId, origin: widgetOrigin },
+        );
+    await send('http://127.0.0.1:1/plain-http.js');
+    await send('https://127.0.0.1:1/wrong-id.js', 'wrong-id-0000');
+    await intruders[1]!.evaluate(
+      ({ m, origin }) => (parent.frames[0] as Window).postMessage(m, origin),
+      {
+        m: {
+          source: 'booking-widget-host',
+          id,
+          name: 'loadScript',
+          payload: { url: 'https://127.0.0.1:1/sibling.js' },
+        },
+        origin: widgetOrigin,
+      },
+    );
+    await send('https://127.0.0.1:1/venue-chat.js');
+    await expect
+      .poll(() =>
+        real.evaluate(() =>
+          [...document.scripts].map((s) => s.src).filter((s) => s.includes(':1/')),
+        ),
+      )
+      .toEqual(['https://127.0.0.1:1/venue-chat.js']);
+  });
+});

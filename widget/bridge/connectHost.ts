@@ -1,0 +1,90 @@
+import '../lazyBase.ts';
+import { hostEventType, type BridgeEventMap } from '../../shared/bridge/events.ts';
+import { stepPayload } from '../../shared/bridge/stepPayload.ts';
+import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
+import type { WidgetInstance } from '../instance/WidgetInstance.ts';
+import type { WidgetState } from '../store/createWidgetStore.ts';
+import { connectParent } from './connectParent.ts';
+
+// How many flow events each widget has passed on: a remount must not repeat them.
+const delivered = new WeakMap<object, number>();
+
+/**
+ * Tells the host what happens in this widget (DESIGN §5, doc 2 §7): every event of the one
+ * typed map as a bubbling, composed `booking-widget:<name>` CustomEvent on the element, and,
+ * when framed by the loader, as a bridge message to the parent. Also answers the modal's
+ * Escape (`booking-widget:request-close`) as the close button would: with the exit warning.
+ * Returns the disconnect.
+ */
+export function connectHost(instance: WidgetInstance, host: Element): () => void {
+  const { store } = instance;
+  const parent = connectParent();
+  const emit = <K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]) => {
+    host.dispatchEvent(
+      new CustomEvent(hostEventType(name), { detail: payload, bubbles: true, composed: true }),
+    );
+    parent?.post(name, payload);
+  };
+
+  emit('loaded', { system: instance.system, unitId: instance.unitId });
+
+  let lastStep = '';
+  let lastBooking = store.getState().wizard.bookingId;
+  const onState = (state: WidgetState) => {
+    const step = stepPayload(state.route.name, state.wizard);
+    const key = JSON.stringify(step);
+    if (key !== lastStep) {
+      lastStep = key;
+      emit('step', step);
+    }
+    const bookingId = state.wizard.bookingId;
+    if (bookingId && bookingId !== lastBooking) emit('bookingCreated', { bookingId });
+    lastBooking = bookingId;
+  };
+  onState(store.getState());
+  const stopState = store.subscribe(onState);
+
+  const events = flowEventsOf(store);
+  const onFlow = (event: FlowEvent) => {
+    delivered.set(store, (delivered.get(store) ?? 0) + 1);
+    const finished =
+      event.name === 'bookingFinalized'
+        ? { bookingId: event.payload.bookingId, status: event.payload.status }
+        : event.name === 'backFromPaymentTerminal' && event.payload.success
+          ? { bookingId: event.payload.bookingId, status: null }
+          : null;
+    if (finished) {
+      emit('bookingFinalized', finished);
+      emit('scroll2top', { bookingId: finished.bookingId });
+    }
+    if (event.name === 'bookingCancelled') emit('bookingCancelled', event.payload);
+  };
+  // Events recorded while this loaded (a payment return answers fast) are passed on first.
+  for (const event of events.list().slice(delivered.get(store) ?? 0)) onFlow(event);
+  const stopFlow = events.subscribe(onFlow);
+
+  let height = 0;
+  const resize = new ResizeObserver(() => {
+    const next = Math.ceil(host.getBoundingClientRect().height);
+    if (next === height || next === 0) return;
+    height = next;
+    emit('height', { height });
+  });
+  resize.observe(host);
+
+  const onRequestClose = (event: Event) => {
+    const close = host.shadowRoot?.querySelector<HTMLElement>('[data-close-widget]');
+    if (!close) return;
+    event.preventDefault();
+    close.click();
+  };
+  host.addEventListener(hostEventType('request-close'), onRequestClose);
+
+  return () => {
+    stopState();
+    stopFlow();
+    resize.disconnect();
+    host.removeEventListener(hostEventType('request-close'), onRequestClose);
+    parent?.stop();
+  };
+}
