@@ -11,6 +11,7 @@ import { staffAnswerInquiry } from './inquiryActions.ts';
 import type { ApiState } from './state.ts';
 import { loadVenue } from './venue.ts';
 import { sendWaitListOffer } from './waitListActions.ts';
+import { endPaymentLink, sendPaymentLink } from './staffPaymentLink.ts';
 
 const ClockSchema = v.object({
   set: v.optional(v.union([isoDateTime, v.pipe(v.number(), v.integer())])),
@@ -22,6 +23,12 @@ const InquirySchema = v.object({
   proposedStart: v.optional(isoDateTime),
 });
 const OfferSchema = v.object({ guid: v.string(), startTime: isoDateTime });
+const PaymentLinkSchema = v.object({
+  guid: v.string(),
+  action: v.picklist(['send', 'expire', 'inactivate']),
+  amount: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(1_000_000))),
+  chargeType: v.optional(v.picklist(['manual', 'prepayment', 'noShow'])),
+});
 const FaultSchema = v.object({
   pattern: v.pipe(
     v.string(),
@@ -35,7 +42,8 @@ const FaultSchema = v.object({
     }, 'expected a regular expression'),
   ),
   method: v.optional(v.string()),
-  status: v.optional(v.picklist([500, 502, 503, 504])),
+  // 200 with a body injects a malformed or oversized answer (test/security).
+  status: v.optional(v.picklist([200, 500, 502, 503, 504])),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
   drop: v.optional(v.boolean()),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -81,6 +89,15 @@ export function controlRoutes(state: ApiState): Hono {
       booking,
       toMs(body.startTime),
     );
+    return c.json(bookingView(venue, booking));
+  });
+
+  controls.post('/demo/control/paymentlink', async (c) => {
+    const body = parse(PaymentLinkSchema, await readBody(c));
+    const { booking, venue } = staffBooking(body.guid);
+    const ctx = { db: state.db, venue, now: state.clock.now() };
+    if (body.action === 'send') sendPaymentLink(ctx, booking, body);
+    else endPaymentLink(ctx, booking, body.action);
     return c.json(bookingView(venue, booking));
   });
 

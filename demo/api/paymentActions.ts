@@ -2,6 +2,7 @@ import {
   BookingStatus,
   ChargeStatus,
   ChargeType,
+  OfferStatus,
   PaymentErrorName,
   PaymentEventType,
 } from '../../shared/enums.ts';
@@ -63,6 +64,28 @@ export function recordTerminalResult(
     .run(chargeId, guid, result, ctx.now);
 }
 
+/**
+ * A waiting-list offer whose payment found the table taken (DoubleBookingException): the held
+ * table and its charge go, the offers are marked Unavailable and the guest stays on the list
+ * (doc 2 §4 Waiting-list offer).
+ */
+function releaseOffer(ctx: ActionContext, booking: BookingRow): void {
+  if (booking.status !== BookingStatus.WaitList) return;
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare('UPDATE booking_times SET held = 0, resource_id = NULL WHERE booking_guid = ?')
+      .run(booking.guid);
+    for (const time of booking.times) {
+      time.held = 0;
+      time.resourceId = null;
+    }
+    booking.data.charge = null;
+    for (const offer of booking.data.waitListOffers) offer.offerStatus = OfferStatus.Unavailable;
+    touch(booking, ctx.now);
+    saveBooking(ctx.db, booking);
+  })();
+}
+
 export interface BackResult {
   success: boolean;
   errorCode: PaymentErrorName | null;
@@ -95,6 +118,7 @@ export function backFromTerminal(
       charge.status = ChargeStatus.InactivatedByUser;
       saveBooking(ctx.db, booking);
     }
+    if (row.result === PaymentErrorName.DoubleBookingException) releaseOffer(ctx, booking);
     return { success: false, errorCode: row.result };
   }
   if (charge.linkExpiresMs !== null && row.recordedMs > charge.linkExpiresMs) {

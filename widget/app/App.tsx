@@ -83,10 +83,22 @@ function Loaded({ host }: { host: Element | null }) {
   const { api } = instance;
   const { t } = useT();
   const retry = useRetry();
-  const settingsRequest = instance.unitId ? api.settings(instance.unitId) : null;
+  // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is.
+  const route = useWidgetStore((s) => s.route);
+  const unitBooking = useQuery(
+    !instance.unitId && route.name === 'bookingPage' ? api.booking(route.bookingId) : null,
+  );
+  const unitId = instance.unitId || (unitBooking.data ? String(unitBooking.data.unitId) : '');
+  const settingsRequest = unitId ? api.settings(unitId) : null;
   const settings = useQuery(settingsRequest);
   useHostBridge(instance, host, Boolean(settings.data));
 
+  if (unitBooking.status === 'error') {
+    const page = pageForError(unitBooking.error);
+    return <ErrorPage page={page} onRetry={retry(page)} />;
+  }
+  if (!settingsRequest && unitBooking.status === 'loading')
+    return <AppShell system={instance.system} unit={instance.unitId} />;
   if (!settingsRequest) return <ErrorPage page="brokenLink" />;
   if (settings.status === 'error') {
     const page = pageForError(settings.error);

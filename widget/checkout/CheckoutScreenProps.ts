@@ -14,5 +14,4 @@ export type CheckoutScreenProps =
       screen: 'paymentConfirmation';
       settings: Settings;
       route: Extract<Route, { name: 'paymentConfirmation' }>;
-    }
-  | { screen: 'bookingPage'; settings: Settings; route: Extract<Route, { name: 'bookingPage' }> };
+    };

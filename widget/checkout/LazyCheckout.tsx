@@ -2,7 +2,7 @@ import { lazy } from 'react';
 export type { CheckoutScreenProps } from './CheckoutScreenProps.ts';
 
 /**
- * The details step, the payment confirmation and the booking page, loaded when first shown
+ * The details step and the payment confirmation, loaded when first shown
  * (DESIGN §6: phone validation loads with the details step, not before).
  */
 export const LazyCheckout = lazy(() => import('./checkoutScreens.tsx'));

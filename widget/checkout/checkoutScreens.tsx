@@ -2,7 +2,6 @@ import '../lazyBase.ts';
 // The screens after the time step, in one chunk: each extra lazy chunk splits the modules it
 // shares with the first step into more small chunks, and the first step pays for those
 // (DESIGN §6 budget). The phone metadata comes with them, never before.
-import { BookingConfirmation } from '../booking/BookingConfirmation.tsx';
 import type { CheckoutScreenProps } from './CheckoutScreenProps.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { PaymentConfirmation } from './PaymentConfirmation.tsx';
@@ -14,7 +13,5 @@ export default function CheckoutScreen(props: CheckoutScreenProps) {
       return <DetailsStep {...props} />;
     case 'paymentConfirmation':
       return <PaymentConfirmation {...props} />;
-    case 'bookingPage':
-      return <BookingConfirmation {...props} />;
   }
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { useWidgetStore } from '../hooks/useWidget.ts';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { LazyBookingPage } from '../booking/LazyBookingPage.tsx';
 import { LazyCheckout } from '../checkout/LazyCheckout.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { WizardScreen } from '../wizard/WizardScreen.tsx';
@@ -18,7 +19,7 @@ export function RouteView({ settings }: { settings: Settings }) {
     case 'bookingPage':
       return (
         <Suspense fallback={screenFallback}>
-          <LazyCheckout screen="bookingPage" settings={settings} route={route} />
+          <LazyBookingPage settings={settings} route={route} />
         </Suspense>
       );
     case 'paymentConfirmation':

@@ -1,0 +1,360 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
+import { control, expectNoAxeViolations, screenshot } from './support.ts';
+
+// The booking page (doc 2 §2, §4, §9) for each status, opened from bookings the reference API
+// makes directly. Tuesday 1 December 2026, 08:00 in Stockholm (UTC+1): Wednesday 2 December is
+// open; Saturday 5 December is full with a waiting list.
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+const contact = {
+  fname: 'Anna',
+  lname: 'Lindqvist',
+  email: 'anna@example.com',
+  mobile: '+46701234567',
+  newsletter: false,
+};
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness({ now: () => NOW });
+});
+afterAll(async () => {
+  await harness?.close();
+});
+beforeEach(async () => {
+  await control(harness.server.url, 'reset');
+});
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${harness.server.url}/api/v1/${path}`, {
+    method,
+    headers: { system: 'se_demo', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** Creates a booking of a rule at a Stockholm UTC instant; finalizes it unless told not to. */
+async function book(
+  ruleId: number,
+  startUtc: string,
+  extra: Record<string, unknown> = {},
+  finalize = true,
+): Promise<string> {
+  const created = await call('POST', 'WebBooking/WebBookings', {
+    unitId: 1,
+    guests: 2,
+    date: startUtc.slice(0, 10),
+    times: [{ ruleId, start: startUtc }],
+    lang: 'en',
+    ...extra,
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const guid = created.json.guid as string;
+  if (finalize) {
+    const done = await call('POST', `WebBooking/WebBookings/${guid}/Finalize`, { contact });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+  }
+  return guid;
+}
+
+const getBooking = async (guid: string) =>
+  (await call('GET', `WebBooking/WebBookings/${guid}`)).json;
+
+async function open(guid: string, size = DESKTOP, at = NOW, locale = 'en-GB') {
+  const context = await harness.browser.newContext({
+    viewport: size,
+    baseURL: harness.server.url,
+    locale,
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(at);
+  await page.goto(`/booking/se_demo/${guid}`);
+  await expect.poll(() => page.getByTestId('booking-page').count(), { timeout: 10_000 }).toBe(1);
+  return page;
+}
+
+const heading = (page: Page) => page.getByTestId('booking-heading').textContent();
+const messages = (page: Page) =>
+  page
+    .locator('[data-message]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-message')));
+
+/** Opens the state at phone and desktop width, checks it with `check`, axe and screenshots. */
+async function eachSize(
+  guid: string,
+  name: string,
+  check: (page: Page) => Promise<void>,
+  at = NOW,
+) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    const page = await open(guid, size, at);
+    await check(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `booking-page-${name}-${label}`);
+    await page.context().close();
+  }
+}
+
+const LUNCH = '2026-12-02T11:00:00.000Z'; // 12:00 in Stockholm
+const DINNER_FULL = '2026-12-05T18:00:00.000Z'; // 19:00, full with a waiting list
+
+describe('booking page: what the guest sees for each status', () => {
+  it('normal: overview, My booking, contact, conditions show more/less, add to calendar', async () => {
+    const guid = await book(1, LUNCH);
+    await eachSize(guid, 'normal', async (page) => {
+      expect(await heading(page)).toBe('Booking confirmed');
+      expect(await page.getByTestId('booking-greeting').textContent()).toBe('Hello Anna!');
+      const facts = await page.getByTestId('booking-facts').textContent();
+      expect(facts).toContain('2 Dec 2026');
+      expect(facts).toContain('12:00');
+      expect(facts).toContain('2 guests');
+      expect(facts).toContain('Smak & Sill');
+      expect(await page.getByTestId('my-booking').textContent()).toContain('Lunch');
+      expect(await page.getByTestId('venue-contact').textContent()).toContain('Götgatan 1');
+      expect(await page.getByTestId('cancel-booking').textContent()).toBe('Cancel booking');
+      expect(await page.getByTestId('book-more').textContent()).toBe('Book more');
+    });
+    const page = await open(guid);
+    // doc 2 §2: the conditions collapse to 3 lines with show more/less.
+    const toggle = page.getByTestId('conditions').getByRole('button');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.textContent()).toBe('Show less');
+    expect(await page.locator('[data-collapsed]').getAttribute('data-collapsed')).toBe('false');
+    // issue 12: the .ics file is made in the browser.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('add-to-calendar').click(),
+    ]);
+    const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+    expect(ics).toContain('DTSTART;TZID=Europe/Stockholm:20261202T120000');
+    expect(ics).toContain('LOCATION:Smak & Sill\\, Götgatan 1\\, 118 46 Stockholm');
+    expect(ics).toContain(`URL:${harness.server.url}/booking/se_demo/${guid}`);
+    await page.context().close();
+  });
+
+  it('cancel a normal booking by keyboard: the dialog, the success message, the API', async () => {
+    const guid = await book(1, LUNCH);
+    const page = await open(guid, PHONE);
+    await page.getByTestId('cancel-booking').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Cancel your booking?');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'booking-page-cancel-dialog-phone');
+    // Escape keeps the booking.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await getBooking(guid)).status).toBe(100);
+    await page.getByTestId('cancel-booking').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(1);
+    // Focus starts on 'No, keep it'; Tab moves to 'Yes, cancel'.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('cancel-done').textContent())
+      .toBe('Your booking is cancelled.');
+    expect(await heading(page)).toBe('Booking cancelled');
+    expect(await page.getByTestId('book-more').textContent()).toBe('To booking start');
+    expect((await getBooking(guid)).status).toBe(7);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'booking-page-cancelled-phone');
+    await page.context().close();
+  });
+
+  it('cancelled: no cancel button, to booking start', async () => {
+    const guid = await book(1, LUNCH);
+    expect((await call('POST', `WebBooking/WebBookings/${guid}/Cancel`, {})).status).toBe(200);
+    await eachSize(guid, 'cancelled', async (page) => {
+      expect(await heading(page)).toBe('Booking cancelled');
+      expect(await page.getByTestId('cancel-booking').count()).toBe(0);
+    });
+  });
+
+  it('after the cancel deadline the guest is told to contact the venue', async () => {
+    const guid = await book(1, LUNCH);
+    // 24 hours before 12:00 on 2 December has passed at 12:30 on 1 December.
+    const page = await open(guid, DESKTOP, Date.parse('2026-12-01T11:30:00Z'));
+    expect(await page.getByTestId('cancel-booking').count()).toBe(0);
+    expect(await page.getByTestId('cancel-contact-venue').textContent()).toBe(
+      'Cancelling online is not possible. Contact the venue to cancel.',
+    );
+    await page.context().close();
+  });
+
+  it('waiting list without an offer, leaving it through the waiting-list dialog', async () => {
+    const guid = await book(2, DINNER_FULL, { isWaitList: true });
+    await eachSize(guid, 'waitlist', async (page) => {
+      expect(await heading(page)).toBe('You are on the waiting list');
+      expect(await messages(page)).toEqual(['waitList']);
+    });
+    const page = await open(guid);
+    await page.getByTestId('cancel-booking').click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Leave the waiting list?');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect
+      .poll(() => page.getByTestId('cancel-done').textContent())
+      .toBe('You have left the waiting list.');
+    expect((await getBooking(guid)).status).toBe(7);
+    await page.context().close();
+  });
+
+  it('waiting list with an offer, then the same offer locked after its cutoff', async () => {
+    const guid = await book(2, DINNER_FULL, { isWaitList: true });
+    await control(harness.server.url, 'waitlistoffer', { guid, startTime: DINNER_FULL });
+    await eachSize(guid, 'offer', async (page) => {
+      expect(await messages(page)).toEqual(['offerAvailable']);
+      expect(await page.getByTestId('cancel-booking').count()).toBe(1);
+    });
+    // Middag locks 60 minutes before the time: 18:30 is past the cutoff.
+    await eachSize(
+      guid,
+      'offer-locked',
+      async (page) => {
+        expect(await messages(page)).toEqual(['offerLocked']);
+        expect(await page.getByTestId('cancel-booking').count()).toBe(0);
+      },
+      Date.parse('2026-12-05T17:30:00Z'),
+    );
+  });
+
+  it.each([
+    [
+      'waiting for review',
+      null,
+      'Request sent',
+      'requestWaitingForReview',
+      'Cancel booking request',
+    ],
+    ['a proposal', 'propose', 'Request sent', 'requestProposeChanges', 'Cancel booking request'],
+    ['confirmed by staff', 'confirm', 'Booking request confirmed', 'requestConfirmedByStaff', null],
+    ['rejected by staff', 'reject', 'Booking request closed', 'requestRejectedByStaff', null],
+  ] as const)('a booking request %s', async (name, action, title, message, cancelLabel) => {
+    const guid = await book(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
+    if (action)
+      await control(harness.server.url, 'inquiry', {
+        guid,
+        action,
+        ...(action === 'propose' ? { proposedStart: '2026-12-02T19:00:00.000Z' } : {}),
+      });
+    await eachSize(guid, `request-${name.replaceAll(' ', '-')}`, async (page) => {
+      expect(await heading(page)).toBe(title);
+      expect(await messages(page)).toEqual([message]);
+      const cancel = page.getByTestId('cancel-booking');
+      if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
+      else if (action === 'reject') expect(await cancel.count()).toBe(0);
+    });
+  });
+
+  it('prepayment outstanding, amounts in SEK without decimals', async () => {
+    const guid = await book(1, LUNCH);
+    await control(harness.server.url, 'paymentlink', {
+      guid,
+      action: 'send',
+      chargeType: 'prepayment',
+      amount: 400,
+    });
+    await eachSize(guid, 'prepayment-outstanding', async (page) => {
+      expect(await messages(page)).toContain('prepaymentOutstanding');
+      const outstanding = await page.getByTestId('payment-outstanding').textContent();
+      expect(outstanding?.replace(/\s/g, ' ')).toBe('SEK 400');
+    });
+  });
+
+  it('prepayment paid and a no-show card registered, through the terminal', async () => {
+    const paid = await book(5, '2026-12-02T17:00:00.000Z', {}, false);
+    const noShow = await book(3, '2026-12-02T17:00:00.000Z', {}, false);
+    for (const guid of [paid, noShow]) {
+      const terminal = await call('POST', `WebBooking/WebBookings/${guid}/PaymentTerminal`, {
+        terminalReturnUrl: `${harness.server.url}/se_demo/1/payment-confirmation/${guid}`,
+        payMethod: 0,
+        contact,
+      });
+      expect(terminal.status).toBe(200);
+      const html = await (await fetch(terminal.json.url)).text();
+      const field = (name: string) =>
+        html.match(new RegExp(`name="${name}" value="([^"]*)"`))![1]!.replaceAll('&amp;', '&');
+      await fetch(new URL('/demo/terminal', terminal.json.url), {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          chargeId: field('chargeId'),
+          returnUrl: field('returnUrl'),
+          choice: 'pay',
+        }),
+      });
+      const back = await call('POST', `WebBooking/WebBookings/${guid}/BackFromPaymentTerminal`, {
+        bookingChargeId: field('chargeId'),
+        startTime: null,
+      });
+      expect(back.json.success).toBe(true);
+    }
+    await eachSize(paid, 'prepayment-paid', async (page) => {
+      expect(await messages(page)).toEqual(['prepaymentPaid']);
+      expect((await page.getByTestId('payment-paid').textContent())?.replace(/\s/g, ' ')).toBe(
+        'SEK 1,790',
+      );
+    });
+    await eachSize(noShow, 'noshow-registered', async (page) => {
+      expect(await messages(page)).toEqual(['noShowCardRegistered']);
+      expect(await page.getByTestId('payment-summary').textContent()).toContain('Card registered');
+    });
+  });
+
+  it('expired: one Refresh, then the session-expired dialog; OK by keyboard goes to the start', async () => {
+    const guid = await book(1, LUNCH, {}, false);
+    await call('POST', `WebBooking/WebBookings/${guid}/Clear`, {});
+    // The tables for two at that time are taken meanwhile, so the Refresh cannot revive it.
+    for (let i = 0; i < 10; i++) {
+      const taken = await call('POST', 'WebBooking/WebBookings', {
+        unitId: 1,
+        guests: 2,
+        date: '2026-12-02',
+        times: [{ ruleId: 1, start: LUNCH }],
+      });
+      if (taken.status !== 201) break;
+    }
+    for (const [label, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await open(guid, size);
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+      expect(await heading(page)).toBe('This booking has expired');
+      expect(await dialog.getByRole('heading').first().textContent()).toBe(
+        'Your session has expired',
+      );
+      await expectNoAxeViolations(page);
+      await screenshot(page, `booking-page-expired-${label}`);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/se_demo/1');
+      await page.context().close();
+    }
+  });
+
+  it('an English booking opened in a Swedish browser reads English', async () => {
+    const guid = await book(1, LUNCH);
+    const page = await open(guid, PHONE, NOW, 'sv-SE');
+    await expect.poll(() => heading(page)).toBe('Booking confirmed');
+    expect(await page.getByTestId('cancel-booking').textContent()).toBe('Cancel booking');
+    await screenshot(page, 'booking-page-english-in-swedish-browser');
+    await page.context().close();
+    const swedish = await book(1, '2026-12-02T11:15:00.000Z', { lang: 'sv' });
+    const sv = await open(swedish, PHONE, NOW, 'en-GB');
+    await expect.poll(() => heading(sv)).toBe('Bokningen är bekräftad');
+    await sv.context().close();
+  });
+});

@@ -1,0 +1,45 @@
+import type { Booking } from '../../shared/contract/index.ts';
+import type { Translate } from '../checkout/Translate.ts';
+import { formatTime } from '../wizard/time/formatTime.ts';
+import { card, muted, rows } from './bookingPageStyles.ts';
+
+interface BookedTimesListProps {
+  booking: Booking;
+  timeZone: string;
+  locale: string;
+  t: Translate;
+}
+
+/** The My booking list (doc 2 §2): each booked time with its rule (time set) and table. */
+export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesListProps) {
+  const timed = booking.articles.filter((a) => a.ruleId !== null || a.isTable);
+  if (timed.length === 0) return null;
+  const ruleTitle = (ruleId: number | null) =>
+    booking.webBookingRules.find((rule) => rule.id === ruleId)?.title ?? '';
+  const range = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (
+    <section css={card} aria-labelledby="booking-times-title" data-testid="my-booking">
+      <h3 id="booking-times-title">{t('myBooking.title')}</h3>
+      <ul css={rows}>
+        {timed.map((article, index) => (
+          <li key={`${article.bookedArticleId ?? index}-${article.start}`}>
+            <span>
+              {ruleTitle(article.ruleId) || article.articleGroupName || article.name}
+              {article.isTable && article.tableName ? (
+                <span css={muted}> · {t('myBooking.table', { name: article.tableName })}</span>
+              ) : null}
+            </span>
+            <span>
+              {range.formatRange(new Date(article.start), new Date(article.end)) ||
+                formatTime(article.start, timeZone, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { Booking, Settings } from '../../shared/contract/index.ts';
+import { cancelKindOf, cancelOption, type CancelKind } from '../../shared/booking/cancelOption.ts';
+import type { Translate } from '../checkout/Translate.ts';
+import { useWidget } from '../hooks/useWidget.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { LazyConfirmDialog } from '../ui/LazyDialogs.tsx';
+import { bookingRequest } from './bookingRequest.ts';
+
+interface CancelBookingProps {
+  booking: Booking;
+  settings: Settings;
+  now: number;
+  t: Translate;
+  common: Translate;
+}
+
+/**
+ * Cancel (doc 2 §2 Cancel confirmation modal, §4 Cancel allowed, §6, §8 Cancel error): the
+ * button of the booking's kind, its confirmation, then a success message per kind. Where the
+ * guest may not cancel online, the page says to contact the venue instead.
+ */
+export function CancelBooking({ booking, settings, now, t, common }: CancelBookingProps) {
+  const { api, cache, store } = useWidget();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState<CancelKind | null>(null);
+  const option = cancelOption(booking, { now, timeZone: settings.timeZone, settings });
+
+  if (done) {
+    return (
+      <Alert kind="info" live>
+        <span data-testid="cancel-done">{t(`cancel.done.${done}`)}</span>
+      </Alert>
+    );
+  }
+  if (option.kind === 'none') return null;
+  if (option.kind === 'contactVenue') {
+    return (
+      <Alert kind="info" live={false}>
+        <span data-testid="cancel-contact-venue">{t('cancel.contactVenue')}</span>
+      </Alert>
+    );
+  }
+  const kind = option.cancelKind;
+
+  const confirm = () => {
+    setBusy(true);
+    setFailed(false);
+    api.cancel(booking.guid).then(
+      (cancelled) => {
+        setBusy(false);
+        setOpen(false);
+        setDone(cancelKindOf(booking));
+        cache.setData(
+          bookingRequest(api, booking.guid, store.getState().location.search).key,
+          cancelled,
+        );
+      },
+      () => {
+        setBusy(false);
+        setFailed(true);
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="cancel-booking">
+        {t(`cancel.button.${kind}`)}
+      </Button>
+      <LazyConfirmDialog
+        open={open}
+        title={t(`cancel.title.${kind}`)}
+        description={t(`cancel.text.${kind}`)}
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        closeLabel={common('actions.close')}
+        destructive
+        confirming={busy}
+        onConfirm={confirm}
+        onCancel={() => {
+          if (busy) return;
+          setOpen(false);
+          setFailed(false);
+        }}
+      >
+        {failed && (
+          <Alert kind="error" live>
+            {t('cancel.failed')}
+          </Alert>
+        )}
+      </LazyConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { useId, useState } from 'react';
+import type { Translate } from '../checkout/Translate.ts';
+import { VenueText } from '../text/VenueText.tsx';
+import { Button } from '../ui/Button.tsx';
+import { card } from './bookingPageStyles.ts';
+
+const clamped = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+`;
+
+/**
+ * The information-and-conditions block (doc 2 §2): the venue's conditions and the booked rules'
+ * own, collapsed to 3 lines with show more/less when the venue asks for it (collapseConditions).
+ */
+export function ConditionsBlock({
+  texts,
+  collapse,
+  t,
+}: {
+  texts: string[];
+  collapse: boolean;
+  t: Translate;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const shown = texts.filter((text) => text.trim() !== '');
+  if (shown.length === 0) return null;
+  const collapsed = collapse && !expanded;
+  return (
+    <section css={card} aria-labelledby={`${id}-title`} data-testid="conditions">
+      <h3 id={`${id}-title`}>{t('conditions.title')}</h3>
+      <div id={`${id}-body`} css={collapsed ? clamped : undefined} data-collapsed={collapsed}>
+        {shown.map((text, index) => (
+          <VenueText key={index} text={text} />
+        ))}
+      </div>
+      {collapse && (
+        <Button
+          variant="link"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={`${id}-body`}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {t(expanded ? 'conditions.showLess' : 'conditions.showMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
+import type { Translate } from '../checkout/Translate.ts';
+import { Button } from '../ui/Button.tsx';
+import { LazyDialog } from '../ui/LazyDialogs.tsx';
+
+/** The session-expired dialog (doc 2 §2): OK returns to the start page. */
+export function SessionExpiredDialog({
+  open,
+  onOk,
+  t,
+}: {
+  open: boolean;
+  onOk: () => void;
+  t: Translate;
+}) {
+  const ok = useRef<HTMLButtonElement>(null);
+  return (
+    <LazyDialog
+      open={open}
+      dismissible={false}
+      size="sm"
+      title={t('session.expiredTitle')}
+      description={t('session.expiredText')}
+      initialFocusRef={ok}
+      footer={
+        <Button ref={ok} onClick={onOk} data-testid="session-expired-ok">
+          {t('session.ok')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * The already-finalized dialog in its three variants (doc 2 §2): booking, request and waiting
+ * list; 'open booking' leads to the booking view, 'book again' to the start page.
+ */
+export function AlreadyFinalizedDialog({
+  variant,
+  onOpenBooking,
+  onBookAgain,
+  t,
+}: {
+  variant: AlreadyFinalizedVariant | null;
+  onOpenBooking: () => void;
+  onBookAgain: () => void;
+  t: Translate;
+}) {
+  const open = useRef<HTMLButtonElement>(null);
+  return (
+    <LazyDialog
+      open={variant !== null}
+      dismissible={false}
+      size="sm"
+      title={variant ? t(`session.finalized.${variant}.title`) : ''}
+      description={variant ? t(`session.finalized.${variant}.text`) : ''}
+      initialFocusRef={open}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onBookAgain} data-testid="book-again">
+            {t('session.bookAgain')}
+          </Button>
+          <Button ref={open} onClick={onOpenBooking} data-testid="open-booking">
+            {t('session.openBooking')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import type { Booking, Settings } from '../../../shared/contract/index.ts';
+import { canRespondToProposal } from '../../../shared/booking/canRespondToProposal.ts';
+import { readQueryParams } from '../../../shared/routing/readQueryParams.ts';
+import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
+import { proposalResponseSchema } from '../../../shared/validation/proposalResponseSchema.ts';
+import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
+import { MessageField } from '../../checkout/MessageField.tsx';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { actionsRow, diffList, panel } from './actionStyles.ts';
+import type { ActionsT } from './ActionsT.ts';
+import { formatBookingTime } from './formatBookingTime.ts';
+import { useBookingMutation } from './useBookingMutation.ts';
+
+interface ProposalPanelProps {
+  booking: Booking;
+  settings: Settings;
+  t: ActionsT;
+  /** The checkout namespace: validation messages of the shared form fields. */
+  checkoutT: ActionsT;
+  locale: string;
+}
+
+/**
+ * A staff proposal for a booking request (doc 2 §4 Inquiry): accept, or decline with a message
+ * of at most 255 characters (doc 2 §5). The diff is read when the link carries inquiryProposal.
+ */
+export function ProposalPanel({ booking, settings, t, checkoutT, locale }: ProposalPanelProps) {
+  const { api } = useWidget();
+  const search = useWidgetStore((s) => s.location.search);
+  const withDiff = readQueryParams(search).inquiryProposal;
+  const diff = useQuery(
+    withDiff ? api.booking(booking.guid, { includeInquiryProposalDiff: true }) : null,
+  );
+  const { run, busy } = useBookingMutation();
+  const [declining, setDeclining] = useState(false);
+  const [message, setMessage] = useState('');
+  const [touched, setTouched] = useState(false);
+  const messageId = useId();
+  const messageRef = useRef<HTMLElement>(null);
+  if (!canRespondToProposal(booking)) return null;
+
+  const zone = settings.timeZone;
+  const values = diff.data?.inquiryValues;
+  const parsed = v.safeParse(proposalResponseSchema, { accept: false, message });
+  const error = parsed.success ? undefined : toFieldErrors(parsed.issues)[0];
+
+  const respond = (accept: boolean) =>
+    run(
+      booking.guid,
+      () => api.respondToProposal(booking.guid, { accept, message: accept ? '' : message.trim() }),
+      {
+        successTitle: t(accept ? 'proposal.accepted' : 'proposal.declined'),
+        failureTitle: t('proposal.failed'),
+      },
+    );
+
+  return (
+    <section css={panel} aria-labelledby="bw-proposal-title" data-testid="proposal-panel">
+      <h3 id="bw-proposal-title">{t('proposal.title')}</h3>
+      <p>{t('proposal.text')}</p>
+      {values && (
+        <dl css={diffList} data-testid="proposal-diff">
+          <dt>{t('proposal.original')}</dt>
+          <dd>
+            <del>
+              {values.originalStart ? formatBookingTime(values.originalStart, zone, locale) : ''}
+            </del>
+          </dd>
+          <dt>{t('proposal.proposed')}</dt>
+          <dd>
+            <strong>
+              {values.proposedStart ? formatBookingTime(values.proposedStart, zone, locale) : ''}
+            </strong>
+          </dd>
+        </dl>
+      )}
+      <div css={actionsRow}>
+        <Button
+          variant="primary"
+          loading={busy && !declining}
+          onClick={() => void respond(true)}
+          data-testid="proposal-accept"
+        >
+          {t('proposal.accept')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setDeclining(true)}
+          data-testid="proposal-decline"
+        >
+          {t('proposal.decline')}
+        </Button>
+      </div>
+      <Dialog
+        open={declining}
+        title={t('proposal.declineTitle')}
+        description={t('proposal.declineText')}
+        closeLabel={t('common.close')}
+        onClose={() => setDeclining(false)}
+        initialFocusRef={messageRef}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeclining(false)}>
+              {t('common.notNow')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy}
+              onClick={async () => {
+                setTouched(true);
+                if (!parsed.success) {
+                  messageRef.current?.focus();
+                  return;
+                }
+                if (await respond(false)) setDeclining(false);
+              }}
+              data-testid="proposal-decline-send"
+            >
+              {t('proposal.declineSend')}
+            </Button>
+          </>
+        }
+      >
+        <div
+          ref={(node) => {
+            messageRef.current = node?.querySelector('textarea') ?? null;
+          }}
+        >
+          <MessageField
+            id={messageId}
+            label={t('proposal.declineMessage')}
+            counterLabel={checkoutT('form.messageCount', {
+              count: message.length,
+              max: MESSAGE_MAX,
+            })}
+            value={message}
+            error={touched && error ? checkoutT(error.key, error.params) : undefined}
+            onValue={setMessage}
+            onBlur={() => setTouched(true)}
+          />
+        </div>
+      </Dialog>
+    </section>
+  );
+}

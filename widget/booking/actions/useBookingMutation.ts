@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Booking } from '../../../shared/contract/index.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
+import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
+import { useToast } from '../../ui/useToast.ts';
+
+export interface MutationTexts {
+  successTitle?: string;
+  failureTitle: string;
+  failureMessage?: string;
+}
+
+/**
+ * Runs one booking-page action: the answer replaces the cached booking (the page re-renders
+ * from it); success and failure toasts last 5 s (doc 2 §8, §9). Resolves to the booking, or
+ * null after a failure.
+ */
+export function useBookingMutation() {
+  const { api, cache } = useWidget();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function run(
+    guid: string,
+    act: () => Promise<Booking>,
+    texts: MutationTexts,
+  ): Promise<Booking | null> {
+    setBusy(true);
+    try {
+      const booking = await act();
+      cache.setData(api.booking(guid).key, booking);
+      cache.invalidate(api.booking(guid, { includeInquiryProposalDiff: true }).key);
+      if (texts.successTitle)
+        toast.show({ kind: 'success', title: texts.successTitle, duration: TOAST_DURATION_MS });
+      return booking;
+    } catch {
+      toast.show({
+        kind: 'error',
+        title: texts.failureTitle,
+        ...(texts.failureMessage ? { message: texts.failureMessage } : {}),
+        duration: TOAST_DURATION_MS,
+      });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { run, busy };
+}

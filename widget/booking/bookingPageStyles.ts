@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import { token } from '../ui/tokens.ts';
+
+export const page = css`
+  display: grid;
+  gap: 16px;
+  margin-top: 16px;
+  h2 {
+    margin: 0;
+    font-size: 1.375em;
+    line-height: 1.25;
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.0625em;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const card = css`
+  padding: 16px;
+  border: 1px solid ${token('--bw-border')};
+  border-radius: ${token('--bw-radius')};
+`;
+
+export const factList = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    color: ${token('--bw-muted')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const rows = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+`;
+
+export const muted = css`
+  color: ${token('--bw-muted')};
+`;
+
+export const actionsRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { bookingUiLanguage } from '../../shared/booking/bookingUiLanguage.ts';
+import { useWidget } from '../hooks/useWidget.ts';
+
+/**
+ * Switches the interface to the booking's language once per booking (doc 2 §2): a guest who
+ * booked in English reads English in a Swedish browser. The guest's own choice is not stored
+ * over, and they can still pick another language in the menu afterwards.
+ */
+export function useBookingLanguage(
+  i18n: I18n,
+  booking: { guid: string; language: string } | undefined,
+) {
+  const { store } = useWidget();
+  const switched = useRef<string | null>(null);
+  useEffect(() => {
+    if (!booking || switched.current === booking.guid) return;
+    switched.current = booking.guid;
+    const wanted = bookingUiLanguage(booking.language);
+    if (i18n.language === wanted) return;
+    store.getState().setLanguage(wanted);
+    void i18n.changeLanguage(wanted);
+  }, [booking, i18n, store]);
+}
