@@ -112,7 +112,8 @@ function timeSetOf(
       title: rule.title,
       ruleId: rule.id,
       start: iso(slot.startMs),
-      end: iso(slot.endMs),
+      // doc 1 §4 reads a slot's active part as start to end minus recoup: end includes it.
+      end: iso(slot.endMs + slot.recoupMin * 60_000),
       recoupTime: slot.recoupMin,
       availableUntil: iso(slot.availableUntilMs),
       availableSeats: slot.availableSeats,

@@ -1,8 +1,18 @@
 import type { FlowDeps } from './createBookingFlow.ts';
+import type { WidgetState } from '../store/createWidgetStore.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { sessionStore } from '../platform/storage.ts';
 import { bookingInProgress } from './bookingInProgress.ts';
 import { leavingForPayment } from './leavingForPayment.ts';
+
+/**
+ * Per widget, the guard of its activity bookings (doc 1 §4 Leaving the flow), installed with the
+ * activity screens: true when it took the leaving of `held` over.
+ */
+export const activityLeaveGuards = new WeakMap<
+  FlowDeps['store'],
+  (held: string, state: WidgetState, previous: WidgetState) => boolean
+>();
 
 /** The sessionStorage mark of a booking released as its page went away. */
 export const releasedKey = storageKeys.released;
@@ -11,7 +21,8 @@ export const releasedKey = storageKeys.released;
  * Leaving the flow (doc 1 §4): when the route stops holding an unfinalized table booking (the
  * guest went back, or anywhere else), the booking is cleared on the API so its table is free
  * again; navigation is never held up for it. Closing the page releases it with a keepalive
- * request. Activity bookings ask first; that dialog comes with the activity screens.
+ * request. Activity bookings ask first: the activity screens install their guard here
+ * (widget/flows/activityLeaveGuard.ts), which takes such a leaving over.
  */
 export function watchLeavingFlow(
   { store, api, cache }: FlowDeps,
@@ -19,11 +30,12 @@ export function watchLeavingFlow(
 ): () => void {
   let held = bookingInProgress(store.getState().route);
 
-  const stopWatching = store.subscribe((state) => {
+  const stopWatching = store.subscribe((state, previous) => {
     const now = bookingInProgress(state.route);
     const finalized = state.route.name === 'bookingPage' && state.route.bookingId === held;
-    const activity = state.route.name !== 'notFound' && state.route.isActivityBooking;
-    if (held && now !== held && !finalized && !activity) {
+    // The activity list's guard asks first, or knows the booking is already released.
+    const guarded = held && activityLeaveGuards.get(store)?.(held, state, previous);
+    if (held && now !== held && !finalized && !guarded) {
       const guid = held;
       void api
         .clear(guid)

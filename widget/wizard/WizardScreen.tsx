@@ -37,6 +37,9 @@ const RequestIntro = lazy(() =>
 const RequestGuestsForm = lazy(() =>
   import('./RequestGuestsForm.tsx').then((m) => ({ default: m.RequestGuestsForm })),
 );
+const ActivityStep = lazy(() =>
+  import('../activities/ActivityStep.tsx').then((m) => ({ default: m.ActivityStep })),
+);
 const PreorderStep = lazy(() =>
   import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
@@ -181,6 +184,21 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
         {...(query.tag ? { tag: query.tag } : {})}
       />
     );
+  } else if (step === WizardStep.Availability && route.isActivityBooking && wizard.date) {
+    body = (
+      <ActivityStep
+        settings={settings}
+        unitId={meta.id}
+        date={wizard.date}
+        guests={wizard.guests ?? 1}
+        bookingId={wizard.bookingId}
+        isWaitList={wizard.isWaitList}
+        now={now}
+        onContinue={() => dispatch({ type: 'continue' })}
+        {...(query.sectionIds ? { sectionIds: query.sectionIds } : {})}
+        {...(query.tag ? { tag: query.tag } : {})}
+      />
+    );
   } else if (step === WizardStep.Availability && !route.isActivityBooking && wizard.date) {
     body = (
       <TimeStep
@@ -244,7 +262,8 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       date={wizard.date}
       onBack={() =>
         // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
-        needsBackConfirmation(route.name, wizard.bookingId)
+        // The activity list keeps its booking on the way back; leaving it asks there.
+        needsBackConfirmation(route.name, wizard.bookingId) && !route.isActivityBooking
           ? setConfirmBack(true)
           : dispatch({ type: 'back' })
       }

@@ -1,0 +1,42 @@
+import { classifySlot } from '../availability/classifySlot.ts';
+import type { Instant, TimeSlot } from '../availability/types.ts';
+
+export type ActivityFooterMessage = 'fullyBooked' | 'unavailableForGroupSize' | null;
+
+export interface ActivityFooterOptions {
+  guests: number;
+  now: Instant;
+  /** The rule's group size limits (doc 1 §3 minGroupSize, maxGroupSize). */
+  minGroupSize?: number | null;
+  maxGroupSize?: number | null;
+}
+
+/**
+ * The activity modal's footer message (doc 1 §2 Activity modal): none while some time can be
+ * booked or waited for; 'unavailable for this group size' when the party is outside the rule's
+ * sizes or every time says so; otherwise 'fully booked'.
+ */
+export function activityFooterMessage(
+  times: readonly Pick<
+    TimeSlot,
+    | 'availableUntil'
+    | 'availableSeats'
+    | 'waitListSeats'
+    | 'timeExpired'
+    | 'unavailableForGroupSize'
+  >[],
+  { guests, now, minGroupSize, maxGroupSize }: ActivityFooterOptions,
+): ActivityFooterMessage {
+  if (
+    (minGroupSize != null && guests < minGroupSize) ||
+    (maxGroupSize != null && guests > maxGroupSize)
+  ) {
+    return 'unavailableForGroupSize';
+  }
+  const open = times.filter((slot) => classifySlot(slot, { guests, now }).kind !== 'expired');
+  if (open.some((slot) => classifySlot(slot, { guests, now }).kind !== 'unavailable')) return null;
+  if (open.length > 0 && open.every((slot) => slot.unavailableForGroupSize)) {
+    return 'unavailableForGroupSize';
+  }
+  return 'fullyBooked';
+}

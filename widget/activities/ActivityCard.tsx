@@ -1,0 +1,47 @@
+import type { Section, TimeSet } from '../../shared/contract/index.ts';
+import type { ActivityNote } from '../../shared/activities/activityNote.ts';
+import { SafeImage } from '../layout/SafeImage.tsx';
+import { VenueText } from '../text/VenueText.tsx';
+import { Button } from '../ui/Button.tsx';
+import { card, cardTitle, muted, note as noteStyle } from './activityStyles.ts';
+import type { Translate } from './Translate.ts';
+
+interface ActivityCardProps {
+  timeSet: TimeSet;
+  section: Section;
+  note: ActivityNote;
+  t: Translate;
+  onChoose(): void;
+}
+
+/** One activity of the list (doc 1 §2): name, description, image, availability note. */
+export function ActivityCard({ timeSet, section, note, t, onChoose }: ActivityCardProps) {
+  const titleId = `activity-${timeSet.id}-title`;
+  return (
+    <li css={card} data-testid="activity-card" data-rule-id={timeSet.id} aria-labelledby={titleId}>
+      {section.image ? <SafeImage src={section.image} alt="" loading="lazy" /> : null}
+      <div>
+        <h3 css={cardTitle} id={titleId}>
+          {timeSet.title || section.name}
+        </h3>
+        {section.description ? <VenueText text={section.description} css={muted} /> : null}
+        {note ? (
+          <p css={noteStyle} data-testid="activity-note" data-note={note}>
+            {t(`notes.${note}`)}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onChoose}
+            aria-describedby={titleId}
+            data-testid="activity-choose"
+          >
+            {t('chooseTime')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
