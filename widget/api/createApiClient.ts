@@ -1,28 +1,49 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type * as v from 'valibot';
-import {
-  ArticleStocksSchema,
-  AvailableTimesSchema,
-  BackFromTerminalResponseSchema,
-  BookingSchema,
-  DayStatesSchema,
-  PaymentTerminalResponseSchema,
-  SettingsSchema,
-  validate,
-  type AcceptWaitListOfferRequest,
-  type BackFromTerminalRequest,
-  type CreateBookingRequest,
-  type EditBookingRequest,
-  type FinalizeRequest,
-  type MenuRespondRequest,
-  type MenusUpdateRequest,
-  type PaymentTerminalRequest,
-  type ProposalRespondRequest,
-  type UpdateBookingRequest,
+// Each schema from its own module, not the contract barrel: the barrel would bring the request
+// schemas (used by the reference API only) into the first step's JS.
+import { SettingsSchema } from '../../shared/contract/settings.ts';
+import { validate } from '../../shared/contract/validate.ts';
+import type {
+  AcceptWaitListOfferRequest,
+  BackFromTerminalRequest,
+  CreateBookingRequest,
+  EditBookingRequest,
+  FinalizeRequest,
+  MenuRespondRequest,
+  MenusUpdateRequest,
+  PaymentTerminalRequest,
+  ProposalRespondRequest,
+  UpdateBookingRequest,
 } from '../../shared/contract/index.ts';
+import type * as AnswerSchemas from './answerSchemas.ts';
 import { HttpError, NetworkError, ResponseValidationError } from './errors.ts';
 import { idempotencyKey } from './idempotencyKey.ts';
 import { takePrefetched } from '../../shared/startup/prefetchRegistry.ts';
+
+type Answers = typeof AnswerSchemas;
+/** A schema, or how to pick one from the answers' schemas, which load on first use. */
+type SchemaOf = v.GenericSchema | ((answers: Answers) => v.GenericSchema);
+type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
+  ? R extends v.GenericSchema
+    ? v.InferOutput<R>
+    : never
+  : S extends v.GenericSchema
+    ? v.InferOutput<S>
+    : never;
+
+// The first step validates only the settings; the other answers' schemas load with the first
+// call that needs one, in parallel with its request (DESIGN §6 budget).
+let answers: Promise<Answers> | undefined;
+const loadAnswers = () => (answers ??= import('./answerSchemas.ts'));
+
+function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
+  if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
+  const picked = loadAnswers().then((all) => schemaOf(all));
+  // Awaited after the response; a failed chunk load must not count as unhandled before that.
+  picked.catch(() => undefined);
+  return picked;
+}
 
 export interface ApiClientOptions {
   /** The booking API plus `/v1`, e.g. `https://api.example.com/v1`. */
@@ -92,13 +113,14 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send<S extends v.GenericSchema>(
+  async function send<S extends SchemaOf>(
     method: 'get' | 'post' | 'put',
     path: string,
-    schema: S,
+    schemaOf: S,
     init: { query?: Query; body?: unknown } = {},
-  ): Promise<v.InferOutput<S>> {
+  ): Promise<OutputOf<S>> {
     const upper = method.toUpperCase();
+    const schema = schemaFor(schemaOf);
     const url = base + path;
     let response: Response;
     try {
@@ -116,17 +138,17 @@ export function createApiClient(options: ApiClientOptions) {
       throw new NetworkError(upper, url, error);
     }
     const data: unknown = await response.json().catch(() => undefined);
-    const result = validate(schema, data);
+    const result = validate(await schema, data);
     if (!result.ok) throw new ResponseValidationError(upper, url, result.field, result.message);
-    return result.value;
+    return result.value as OutputOf<S>;
   }
 
-  const get = <S extends v.GenericSchema>(path: string, schema: S, query?: Query) => {
+  const get = <S extends SchemaOf>(path: string, schema: S, query?: Query) => {
     const qs = query ? searchParams(query).toString() : '';
     return {
       key: `GET ${path.toLowerCase()}${qs ? '?' + qs : ''}`,
       run: () => send('get', path, schema, query ? { query } : {}),
-    } satisfies GetRequest<v.InferOutput<S>>;
+    } satisfies GetRequest<OutputOf<S>>;
   };
 
   const booking = (guid: string, action = '') =>
@@ -135,37 +157,57 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     settings: (unitId: number | string) =>
       get(`booking/externalBookingSettings/${encodeURIComponent(String(unitId))}`, SettingsSchema),
-    dayStates: (query: Query) => get('WebBooking/dayStates', DayStatesSchema, query),
-    availableTimes: (query: Query) => get('WebBooking/availableTimes', AvailableTimesSchema, query),
-    booking: (guid: string, query: Query = {}) => get(booking(guid), BookingSchema, query),
+    dayStates: (query: Query) =>
+      get('WebBooking/dayStates', (a: Answers) => a.DayStatesSchema, query),
+    availableTimes: (query: Query) =>
+      get('WebBooking/availableTimes', (a: Answers) => a.AvailableTimesSchema, query),
+    booking: (guid: string, query: Query = {}) =>
+      get(booking(guid), (a: Answers) => a.BookingSchema, query),
     articleStocks: (query: Query) =>
-      get('WebBooking/WebBookings/articleStocks', ArticleStocksSchema, query),
+      get('WebBooking/WebBookings/articleStocks', (a: Answers) => a.ArticleStocksSchema, query),
 
     createBooking: (body: CreateBookingRequest) =>
-      send('post', 'WebBooking/WebBookings', BookingSchema, { body }),
+      send('post', 'WebBooking/WebBookings', (a: Answers) => a.BookingSchema, { body }),
     updateBooking: (guid: string, body: UpdateBookingRequest) =>
-      send('put', booking(guid), BookingSchema, { body }),
+      send('put', booking(guid), (a: Answers) => a.BookingSchema, { body }),
     finalize: (guid: string, body: FinalizeRequest) =>
-      send('post', booking(guid, 'Finalize'), BookingSchema, { body }),
+      send('post', booking(guid, 'Finalize'), (a: Answers) => a.BookingSchema, { body }),
     paymentTerminal: (guid: string, body: PaymentTerminalRequest) =>
-      send('post', booking(guid, 'PaymentTerminal'), PaymentTerminalResponseSchema, { body }),
+      send(
+        'post',
+        booking(guid, 'PaymentTerminal'),
+        (a: Answers) => a.PaymentTerminalResponseSchema,
+        { body },
+      ),
     backFromPaymentTerminal: (guid: string, body: BackFromTerminalRequest) =>
-      send('post', booking(guid, 'BackFromPaymentTerminal'), BackFromTerminalResponseSchema, {
+      send(
+        'post',
+        booking(guid, 'BackFromPaymentTerminal'),
+        (a: Answers) => a.BackFromTerminalResponseSchema,
+        {
+          body,
+        },
+      ),
+    cancel: (guid: string) =>
+      send('post', booking(guid, 'Cancel'), (a: Answers) => a.BookingSchema, { body: {} }),
+    clear: (guid: string) =>
+      send('post', booking(guid, 'Clear'), (a: Answers) => a.BookingSchema, { body: {} }),
+    refresh: (guid: string) =>
+      send('post', booking(guid, 'Refresh'), (a: Answers) => a.BookingSchema, { body: {} }),
+    edit: (guid: string, body: EditBookingRequest) =>
+      send('put', booking(guid, 'Edit'), (a: Answers) => a.BookingSchema, { body }),
+    updateMenus: (guid: string, body: MenusUpdateRequest) =>
+      send('put', booking(guid, 'Menus'), (a: Answers) => a.BookingSchema, { body }),
+    acceptWaitListOffer: (guid: string, body: AcceptWaitListOfferRequest) =>
+      send('post', booking(guid, 'AcceptWaitListOffer'), (a: Answers) => a.BookingSchema, { body }),
+    respondToProposal: (guid: string, body: ProposalRespondRequest) =>
+      send('post', booking(guid, 'InquiryProposalRespond'), (a: Answers) => a.BookingSchema, {
         body,
       }),
-    cancel: (guid: string) => send('post', booking(guid, 'Cancel'), BookingSchema, { body: {} }),
-    clear: (guid: string) => send('post', booking(guid, 'Clear'), BookingSchema, { body: {} }),
-    refresh: (guid: string) => send('post', booking(guid, 'Refresh'), BookingSchema, { body: {} }),
-    edit: (guid: string, body: EditBookingRequest) =>
-      send('put', booking(guid, 'Edit'), BookingSchema, { body }),
-    updateMenus: (guid: string, body: MenusUpdateRequest) =>
-      send('put', booking(guid, 'Menus'), BookingSchema, { body }),
-    acceptWaitListOffer: (guid: string, body: AcceptWaitListOfferRequest) =>
-      send('post', booking(guid, 'AcceptWaitListOffer'), BookingSchema, { body }),
-    respondToProposal: (guid: string, body: ProposalRespondRequest) =>
-      send('post', booking(guid, 'InquiryProposalRespond'), BookingSchema, { body }),
     respondToMenu: (body: MenuRespondRequest) =>
-      send('post', 'BookingMenu/BookingMenusExternal/Respond', BookingSchema, { body }),
+      send('post', 'BookingMenu/BookingMenusExternal/Respond', (a: Answers) => a.BookingSchema, {
+        body,
+      }),
 
     /**
      * Best-effort release of an unfinalized booking while the page goes away (doc 1 §4): a
