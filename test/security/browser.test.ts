@@ -20,6 +20,14 @@ afterAll(() => harness?.close());
 beforeEach(() => control(harness.server.url, 'reset'));
 
 const errorPage = (page: Page) => page.locator('booking-widget [data-error-page]');
+/** Which error page shows now, or null (a blank element): never waits, so a poll can fail. */
+const errorPageKind = async (page: Page) =>
+  (await errorPage(page).count()) === 0
+    ? null
+    : errorPage(page).first().getAttribute('data-error-page');
+/** The widget's keys in local storage carry its prefix (shared/storage/namespacedStorage.ts). */
+const LAST_SYSTEM = 'booking-widget:lastSystem';
+const LAST_UNIT = 'booking-widget:lastUnit';
 
 /** A page that records uncaught errors and whether any payload ran. */
 async function watched() {
@@ -33,8 +41,8 @@ describe('item 3: no open redirect from the generic error page', () => {
   it('/%2F%2Fevil.example/1 is a broken link and stores nothing', async () => {
     const { page, errors } = await watched();
     await page.goto('/%2F%2Fevil.example/1');
-    await expect.poll(() => errorPage(page).getAttribute('data-error-page')).toBe('brokenLink');
-    expect(await page.evaluate(() => localStorage.getItem('lastSystem'))).toBeNull();
+    await expect.poll(() => errorPageKind(page)).toBe('brokenLink');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SYSTEM)).toBeNull();
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
   });
@@ -42,10 +50,13 @@ describe('item 3: no open redirect from the generic error page', () => {
   it('Try again with a poisoned lastSystem stays on the own origin', async () => {
     const { page } = await watched();
     await page.goto('/site/');
-    await page.evaluate(() => {
-      localStorage.setItem('lastSystem', '//evil.example');
-      localStorage.setItem('lastUnit', '1');
-    });
+    await page.evaluate(
+      ([system, unit]) => {
+        localStorage.setItem(system!, '//evil.example');
+        localStorage.setItem(unit!, '1');
+      },
+      [LAST_SYSTEM, LAST_UNIT],
+    );
     // The settings call fails with 502 (a generic error) for this load only (ky retries once).
     await control(harness.server.url, 'faults', {
       pattern: 'externalbookingsettings',
@@ -53,13 +64,16 @@ describe('item 3: no open redirect from the generic error page', () => {
       times: 2,
     });
     await page.goto('/se_demo/1');
-    await expect.poll(() => errorPage(page).getAttribute('data-error-page')).toBe('generic');
+    await expect.poll(() => errorPageKind(page)).toBe('generic');
     // The page itself stores the valid venue again; poison it after the load, as an attacker
     // with an earlier visit would have.
-    await page.evaluate(() => localStorage.setItem('lastSystem', '//evil.example'));
+    await page.evaluate((key) => localStorage.setItem(key, '//evil.example'), LAST_SYSTEM);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    // Try again navigates either way (a reload here); wait for it before looking where it went.
+    const navigated = page.waitForEvent('framenavigated', { timeout: 10_000 });
     await errorPage(page).getByRole('button', { name: 'Try again' }).click();
+    await navigated;
     await page.waitForLoadState('load');
     expect(new URL(page.url()).origin).toBe(harness.server.url);
     expect(requests.some((url) => url.includes('evil.example'))).toBe(false);
@@ -81,16 +95,14 @@ describe('item 5: a newline in system', () => {
       document.body.append(element);
     }, system);
     await page.addScriptTag({ url: '/loader.js' }).catch(() => undefined);
-    await expect
-      .poll(() => errorPage(page).getAttribute('data-error-page'), { timeout: 10_000 })
-      .toBe('brokenLink');
+    await expect.poll(() => errorPageKind(page), { timeout: 10_000 }).toBe('brokenLink');
     expect(errors).toEqual([]);
   });
 
   it('in the path (%0A) shows the broken-link page', async () => {
     const { page, errors } = await watched();
     await page.goto('/se_demo%0AX-Evil:%201/1');
-    await expect.poll(() => errorPage(page).getAttribute('data-error-page')).toBe('brokenLink');
+    await expect.poll(() => errorPageKind(page)).toBe('brokenLink');
     expect(errors).toEqual([]);
   });
 });

@@ -214,6 +214,9 @@ export function createApiClient(options: ApiClientOptions) {
      * keepalive request outlives the page; its answer is never read.
      */
     releaseOnUnload(guid: string): void {
+      // Guarded like every other call: a system id that cannot be a header names no venue the
+      // API knows (such an instance is a broken link and never booked), so nothing is sent.
+      if (!sendable) return;
       const doFetch = options.fetch ?? fetch;
       void doFetch(base + booking(guid, 'Clear'), {
         method: 'POST',

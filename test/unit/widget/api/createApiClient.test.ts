@@ -119,4 +119,26 @@ describe('createApiClient (DESIGN §3)', () => {
       }),
     );
   });
+
+  it.each([
+    ['a newline', 'se_demo\nX-Evil: 1'],
+    ['a carriage return', 'se_demo\r'],
+    ['a space', 'se demo'],
+    ['an empty id', ''],
+  ])(
+    'issue 15 item 5: a system id with %s sends no release and throws nothing',
+    (_name, system) => {
+      const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        new Request(input, init); // what a real fetch does first: throws on a bad header
+        return json({});
+      });
+      const api = createApiClient({
+        apiBase: 'https://api.example/v1',
+        system,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
+      expect(() => api.releaseOnUnload('abc')).not.toThrow();
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 });
