@@ -1,8 +1,10 @@
 // Builds dist/: the loader (IIFE), the widget (ESM with code splitting), the full-page entry,
-// the locales and a manifest with raw and gzip sizes. `node build.mjs` is all `npm run build` does.
+// the locales and a manifest with raw, gzip and brotli sizes, and a precompressed `.br` and `.gz`
+// beside every js/json/html file for servers and CDNs that serve them as they are (DESIGN §6).
+// `node build.mjs` is all `npm run build` does.
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -109,6 +111,34 @@ async function writeIndexHtml(widgetFiles) {
   await writeFile(path.join(dist, 'index.html'), html);
 }
 
+/** Files served compressed: text that compresses; images and fonts stay as they are. */
+const compressible = (/** @type {string} */ file) => /\.(js|json|html)$/.test(file);
+
+/** @param {Buffer} content */
+const gzip = (content) => gzipSync(content, { level: 9 });
+
+/** @param {Buffer} content */
+const brotli = (content) =>
+  brotliCompressSync(content, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+
+/**
+ * Writes `<file>.br` and `<file>.gz` at maximum quality beside every js/json/html file, so the
+ * server sends the bytes the manifest measures without compressing on each request.
+ */
+async function writePrecompressed() {
+  for (const file of await listFiles(dist)) {
+    if (!compressible(file)) continue;
+    const content = await readFile(file);
+    await writeFile(`${file}.br`, brotli(content));
+    await writeFile(`${file}.gz`, gzip(content));
+  }
+}
+
 /** @param {string} dir */
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -120,13 +150,18 @@ async function listFiles(dir) {
 
 /** @param {{ entry: string, initial: string[] }} widget */
 async function writeManifest(widget) {
-  /** @type {{ file: string, bytes: number, gzip: number }[]} */
+  /** @type {{ file: string, bytes: number, gzip: number, br: number }[]} */
   const files = [];
   for (const file of await listFiles(dist)) {
     const name = path.relative(dist, file).split(path.sep).join('/');
     if (name === 'manifest.json') continue;
     const content = await readFile(file);
-    files.push({ file: name, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length });
+    files.push({
+      file: name,
+      bytes: content.length,
+      gzip: gzip(content).length,
+      br: brotli(content).length,
+    });
   }
   const manifest = {
     loader: 'loader.js',
@@ -149,7 +184,9 @@ export async function build() {
   if (await stat(locales).catch(() => null)) {
     await cp(locales, path.join(dist, 'locales'), { recursive: true });
   }
-  return writeManifest(widget);
+  const manifest = await writeManifest(widget);
+  await writePrecompressed();
+  return manifest;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

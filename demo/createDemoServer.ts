@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AddressInfo } from 'node:net';
@@ -27,12 +27,21 @@ export interface DemoServer {
 }
 
 const isHashed = (file: string) => /-[A-Z0-9]{8}\.js$/.test(file);
+/** build.mjs writes `.br` and `.gz` beside these (DESIGN §6). */
+const isPrecompressed = (file: string) => /\.(js|json|html)$/.test(file);
 
-function staticHeaders(file: string): Record<string, string> {
+/**
+ * Headers of a file from dist/: hashed files are cached for a year, everything else (loader.js,
+ * locales, index.html) for five minutes, so a release reaches every page within five minutes.
+ */
+export function staticHeaders(file: string): Record<string, string> {
   return {
     // The bundle is loaded cross-origin by venues' sites as a module script, which needs CORS.
     'Access-Control-Allow-Origin': '*',
     'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    // The same URL answers br, gzip or identity by Accept-Encoding: a cache must key on it,
+    // also when this answer is the identity one.
+    ...(isPrecompressed(file) ? { Vary: 'Accept-Encoding' } : {}),
   };
 }
 
@@ -53,16 +62,25 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions) {
     '/site/*',
     serveStatic({ root: site, rewriteRequestPath: (p) => p.replace(/^\/site/, '') }),
   );
-  app.get(
-    '*',
-    serveStatic({
-      root: dist,
-      onFound: (file, c) => {
-        for (const [name, value] of Object.entries(staticHeaders(file))) c.header(name, value);
-      },
-    }),
-  );
-  app.get('*', serveStatic({ root: dist, path: 'index.html' }));
+  // dist/ holds a brotli and a gzip twin of each js/json/html file (build.mjs): serveStatic
+  // sends the best one the request accepts (br, then gzip) with Content-Encoding and Vary.
+  const fromDist = (path?: string): MiddlewareHandler => {
+    const serveFile = serveStatic({ root: dist, ...(path ? { path } : {}), precompressed: true });
+    return async (c, next) => {
+      const found = await serveFile(c, next);
+      // serveStatic's onFound runs after the answer is built, too late for headers: set them
+      // on the answer itself, by the file asked for (not its .br or .gz twin).
+      if (found instanceof Response) {
+        for (const [name, value] of Object.entries(staticHeaders(path ?? c.req.path))) {
+          found.headers.set(name, value);
+        }
+      }
+      return found;
+    };
+  };
+  app.get('*', fromDist());
+  // The full page's routes (/se_demo/1, …) are the SPA fallback: index.html, never cached long.
+  app.get('*', fromDist('index.html'));
   return { app, close: () => api.close() };
 }
 

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../build.mjs';
 
-const dist = path.resolve('dist');
+const dist = path.resolve(process.env.WIDGET_DIST ?? 'dist');
 let manifest: {
   loader: string;
   entry: string;
   initialChunks: string[];
-  files: { file: string; bytes: number; gzip: number }[];
+  files: { file: string; bytes: number; gzip: number; br: number }[];
 };
 
 beforeAll(async () => {
@@ -54,5 +55,22 @@ describe('build.mjs (foundation)', () => {
     const production = readFileSync(path.join(dist, manifest.entry), 'utf8');
     // Production React: no development warnings in the bundle.
     expect(production).not.toContain('react-dom.development');
+  });
+
+  it('DESIGN §6: every js/json/html file has a brotli and a gzip twin that decompress to it', () => {
+    const compressible = manifest.files.filter((f) => /\.(js|json|html)$/.test(f.file));
+    expect(compressible.map((f) => f.file)).toEqual(
+      expect.arrayContaining(['loader.js', 'index.html', manifest.entry, 'locales/en/common.json']),
+    );
+    for (const f of compressible) {
+      const file = readFileSync(path.join(dist, f.file));
+      const br = readFileSync(path.join(dist, `${f.file}.br`));
+      const gz = readFileSync(path.join(dist, `${f.file}.gz`));
+      expect(brotliDecompressSync(br).equals(file)).toBe(true);
+      expect(gunzipSync(gz).equals(file)).toBe(true);
+      // The manifest measures what is served.
+      expect([br.length, gz.length]).toEqual([f.br, f.gzip]);
+    }
+    expect(existsSync(path.join(dist, 'manifest.json.br'))).toBe(true);
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkBudgets,
   DEFAULT_BUDGETS,
+  formatReport,
   measure,
+  measureWire,
   parseBudgetArgs,
 } from '../../../scripts/sizeBudgets.mjs';
 
@@ -40,6 +42,35 @@ describe('npm run size (DESIGN §6 budgets)', () => {
     ['DESIGN §6: all three below', { loader: 1, initial: 1, total: 1 }, 3],
   ])('%s', (_name, budgets, broken) => {
     expect(checkBudgets(measure(manifest), budgets)).toHaveLength(broken);
+  });
+
+  it('DESIGN §6 wire: brotli bytes of the JS and the English locale before the first step', () => {
+    const withBrotli = {
+      ...manifest,
+      files: manifest.files.map((f) => ({ ...f, br: Math.round(f.gzip * 0.9) })),
+    };
+    expect(measureWire(withBrotli)).toEqual({
+      // loader 720 + entry 27 000 + react 54 000 + en/common 630; the lazy chunk and HTML stay out
+      br: 82_350,
+      gzip: 91_500,
+      raw: 303_500,
+      files: [
+        'loader.js',
+        'widget-ABCDEFGH.js',
+        'chunks/react-AAAAAAAA.js',
+        'locales/en/common.json',
+      ],
+    });
+    expect(formatReport(withBrotli, measure(withBrotli), DEFAULT_BUDGETS)).toMatch(
+      /wire +80\.4 KB brotli before the first step \(gzip 89\.4 KB, raw 296\.4 KB; 4 files\)/,
+    );
+  });
+
+  it('DESIGN §6 wire: a manifest without brotli sizes says so instead of guessing', () => {
+    expect(measureWire(manifest)).toBeNull();
+    expect(formatReport(manifest, measure(manifest), DEFAULT_BUDGETS)).toMatch(
+      /no brotli sizes in this manifest/,
+    );
   });
 
   it('reads --budget overrides in bytes or KB', () => {
