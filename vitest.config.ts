@@ -54,6 +54,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
+          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -68,6 +70,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
+          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -82,6 +86,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
+          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
