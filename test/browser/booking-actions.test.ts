@@ -55,6 +55,9 @@ async function booked(ruleId: number, date: string, hhmm: string, extra: object 
 const staff = (action: string, body: object) => control(demo.harness.server.url, action, body);
 const actions = (page: Page) => page.getByTestId('booking-actions');
 const dialog = (page: Page) => page.locator('dialog[open]');
+/** The checkout flow's lasting payment error toast (doc 2 §8). */
+const paymentToast = (page: Page) =>
+  page.locator('booking-widget [role="alert"]').filter({ hasText: /did not go through/ });
 
 async function openBooking(guid: string, size = DESKTOP, query = '') {
   const page = await open(`/booking/se_demo/${guid}${query}`, size);
@@ -265,8 +268,57 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
       .toBe('paymentFailed');
     await expectNoAxeViolations(page);
     await screenshot(page, 'booking-actions-payment-failed-1280');
+    // One message, not two: the dialog tells it, so the checkout's lasting toast stays away.
+    await page.waitForTimeout(500);
+    expect(await paymentToast(page).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('payment-result').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('ChargeId')).toBeNull();
+    expect(await paymentToast(page).count()).toBe(0);
+  });
+});
+
+describe('failed waiting-list confirm (doc 2 §2, §4 Return from payment, §8)', () => {
+  it('a prepaid offer whose table was taken at the terminal: the page says so, no toast', async () => {
+    // Provsmakning (rule 5, prepayment) at 18:00 on Wednesday 9 December, full; one table
+    // freed and offered to the waiting-list entry.
+    const date = '2026-12-09';
+    const taken: string[] = [];
+    for (;;) {
+      const answer = await create(5, date, '18:00');
+      if (answer.status !== 201) break;
+      taken.push(answer.json.guid);
+    }
+    expect(taken.length).toBeGreaterThan(0);
+    const guid = await booked(5, date, '18:00', { isWaitList: true });
+    await call('POST', `WebBooking/WebBookings/${taken[0]}/Clear`);
+    await staff('waitlistoffer', { guid, startTime: stockholm(date, '18:00') });
+    const page = await openBooking(guid);
+    await expect.poll(() => page.getByTestId('offer-panel').count()).toBe(1);
+    await page.getByTestId('offer-confirm').click();
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/demo\/terminal/, { timeout: 15_000 });
+    // At the terminal the table turns out taken (DoubleBookingException).
+    await page.getByRole('button', { name: 'Fail: double booking' }).click();
+    await expect
+      .poll(() => page.getByTestId('booking-heading').count(), { timeout: 15_000 })
+      .toBe(1);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/booking/se_demo/${guid}`);
+    expect(url.searchParams.get('failedOfferConfirm')).toBe('true');
+    await expect
+      .poll(() => page.locator('[data-message="offerFailed"]').count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await page.locator('[data-message="offerFailed"]').textContent()).toContain(
+      'someone else booked it first',
+    );
+    await page.waitForTimeout(500);
+    expect(await paymentToast(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'booking-actions-offer-failed-1280');
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    expect(booking.status).toBe(9);
   });
 });

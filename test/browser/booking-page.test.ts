@@ -118,6 +118,11 @@ describe('booking page: what the guest sees for each status', () => {
       expect(facts).toContain('2 guests');
       expect(facts).toContain('Smak & Sill');
       expect(await page.getByTestId('my-booking').textContent()).toContain('Lunch');
+      // The table's own name as the venue wrote it, not 'Table Bord 1' (issue 12).
+      const table = (await getBooking(guid)).articles.find((a: { isTable: boolean }) => a.isTable)
+        .tableName as string;
+      expect(await page.getByTestId('booked-table').textContent()).toBe(` · ${table}`);
+      expect(await page.getByTestId('my-booking').textContent()).not.toMatch(/Table\s+Bord/);
       expect(await page.getByTestId('venue-contact').textContent()).toContain('Götgatan 1');
       expect(await page.getByTestId('cancel-booking').textContent()).toBe('Cancel booking');
       expect(await page.getByTestId('book-more').textContent()).toBe('Book more');

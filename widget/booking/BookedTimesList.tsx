@@ -10,7 +10,10 @@ interface BookedTimesListProps {
   t: Translate;
 }
 
-/** The My booking list (doc 2 §2): each booked time with its rule (time set) and table. */
+/**
+ * The My booking list (doc 2 §2): each booked time with its rule (time set) and the table's own
+ * name as the venue calls it (article tableName, doc 2 §3).
+ */
 export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesListProps) {
   const timed = booking.articles.filter((a) => a.ruleId !== null || a.isTable);
   if (timed.length === 0) return null;
@@ -30,7 +33,11 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
             <span>
               {ruleTitle(article.ruleId) || article.articleGroupName || article.name}
               {article.isTable && article.tableName ? (
-                <span css={muted}> · {t('myBooking.table', { name: article.tableName })}</span>
+                // The venue's own name for the table, which usually says 'table' itself ('Bord 1').
+                <span css={muted} data-testid="booked-table">
+                  {' '}
+                  · {article.tableName}
+                </span>
               ) : null}
             </span>
             <span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { bookingPageStatus } from '../../shared/booking/bookingPageStatus.ts';
 import { cancelKindOf } from '../../shared/booking/cancelOption.ts';
+import { failedOfferConfirm } from '../../shared/booking/failedOfferConfirm.ts';
 import { sessionDestination, type SessionChoice } from '../../shared/booking/sessionDestination.ts';
 import { BookingStatus } from '../../shared/enums.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
@@ -95,7 +96,7 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
       common={common}
       language={language}
       locale={locale}
-      failedOfferConfirm={new URLSearchParams(search).has('failedOfferConfirm')}
+      failedOfferConfirm={failedOfferConfirm(search)}
     />
   );
 }

@@ -7,10 +7,16 @@ import type { QueryCache } from '../api/createQueryCache.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
 import { ErrorCode } from '../../shared/enums.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
-import { sessionGuard } from '../../shared/booking/sessionGuard.ts';
+import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
 import { isOffline, pageForError } from '../errors/pageForError.ts';
+
+/** A reloaded booking that was finalized meanwhile: the already-finalized dialog's variant. */
+export interface AlreadyFinalized {
+  variant: AlreadyFinalizedVariant;
+  bookingId: string;
+}
 
 export interface TimeChoice extends ChosenTime {
   hasMenu: boolean;
@@ -91,6 +97,7 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   }
 
   const tryAgainListeners = new Set<() => void>();
+  const finalizedListeners = new Set<(finalized: AlreadyFinalized) => void>();
 
   /** What a failed creation means (doc 1 §8); a coded one opens the reservation-failed modal. */
   function fail(error: unknown): MutationFailure {
@@ -109,8 +116,9 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
    * After a reload on the booking's own route: the page going away released the booking (Clear
    * leaves it Expired), so doc 2 §4's session guard tries one Refresh, which takes a table
    * again under the same guid. A table taken meanwhile answers code 2 (reservation-failed
-   * modal); a booking finalized meanwhile opens its booking page; any other is gone and the
-   * modal says so. Nothing is ever booked anew behind the guest's back.
+   * modal); a booking finalized meanwhile (in another tab, or by the venue) is told to the
+   * `onAlreadyFinalized` listeners, which open the already-finalized dialog (doc 2 §2, §4); any
+   * other is gone and the modal says so. Nothing is ever booked anew behind the guest's back.
    */
   async function revive(guid: string, settings: Settings) {
     let booking = await api.booking(guid).run();
@@ -126,12 +134,13 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
       store.getState().setReservationFailure(ErrorCode.Undefined);
       return;
     }
-    const hasMenu = !wizard.isWaitList && booking.menus.length > 0;
-    const context = wizardContext(settings, hasMenu);
     if (decision.kind === 'alreadyFinalized') {
-      store.getState().dispatch({ type: 'finalized', bookingId: guid }, context, { replace: true });
+      const { variant } = decision;
+      for (const listener of finalizedListeners) listener({ variant, bookingId: guid });
       return;
     }
+    const hasMenu = !wizard.isWaitList && booking.menus.length > 0;
+    const context = wizardContext(settings, hasMenu);
     if (route.name !== 'finalize' && route.name !== 'preorder') return;
     // The times come back from the booking; the guest stays on the step they reloaded.
     store.getState().setBookingHasMenu(hasMenu);
@@ -161,6 +170,11 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   return {
     /** Revives the booking a reload released, under the same guid (see revive). */
     resume,
+    /** Hears a revived booking that was finalized meanwhile; returns the unsubscribe. */
+    onAlreadyFinalized(listener: (finalized: AlreadyFinalized) => void): () => void {
+      finalizedListeners.add(listener);
+      return () => finalizedListeners.delete(listener);
+    },
     /**
      * Books the chosen times. Resolves to null on success, or to what the failure meant: the
      * reservation-failed modal or the no-connection page is already shown; 'tryAgain' was told

@@ -10,6 +10,8 @@ import {
   type PaymentReturnOutcome,
 } from '../../shared/checkout/paymentReturnOutcome.ts';
 import { terminalReturnPath } from '../../shared/checkout/terminalReturnPath.ts';
+import { FAILED_OFFER_CONFIRM } from '../../shared/booking/failedOfferConfirm.ts';
+import { paymentResultDialog } from '../../shared/booking/paymentResultDialog.ts';
 import { ErrorCode } from '../../shared/enums.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { buildPath } from '../../shared/routing/buildPath.ts';
@@ -66,14 +68,18 @@ export function createCheckoutFlow(
     cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
   }
 
-  function openBookingPage(guid: string, settings: Settings) {
+  function openBookingPage(guid: string, settings: Settings, failedOfferConfirm = false) {
     const state = store.getState();
     state.dispatch({ type: 'finalized', bookingId: guid }, wizardContext(settings, false), {
       replace: true,
     });
     // After finalizing, the wizard's own parameters are dropped, others kept (doc 1 §4 Submit).
+    // The failed waiting-list confirm flag of doc 2 §2 travels as a query parameter (the
+    // history keeps no navigation state): docs/decisions/booking-page.md.
     const { location } = store.getState();
-    const search = formatSearch(queryAfterFinalize(location.search));
+    const query = queryAfterFinalize(location.search);
+    if (failedOfferConfirm) query[FAILED_OFFER_CONFIRM] = 'true';
+    const search = formatSearch(query);
     if (search !== location.search) state.navigate({ ...location, search }, { replace: true });
   }
 
@@ -163,13 +169,17 @@ export function createCheckoutFlow(
           offerStartTime: params.offerStartTime ?? null,
           paymentLink: params.paymentLink,
         });
+        // A payment-link or offer return the booking page answers with its own result dialog
+        // (doc 2 §2) needs no toast saying the same thing on top.
+        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking))
+          outcome = { ...outcome, toast: null };
       } catch (error) {
         events.record('backFromPaymentTerminalFailed', { bookingId: guid, ...errorFacts(error) });
         store.getState().setReservationFailure(ErrorCode.PaymentError);
         return null;
       }
       if (outcome.kind === 'bookingPage' || route.name !== 'paymentConfirmation') {
-        openBookingPage(guid, settings);
+        openBookingPage(guid, settings, outcome.failedWaitListConfirm);
         return outcome;
       }
       // Refused: back to the form with the booking still held, to pay again or go back.

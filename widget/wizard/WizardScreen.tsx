@@ -20,7 +20,7 @@ import { LazyCheckout } from '../checkout/LazyCheckout.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
-import { wizardContext } from '../flows/createBookingFlow.ts';
+import { wizardContext, type AlreadyFinalized } from '../flows/createBookingFlow.ts';
 import { GuestsStep } from './GuestsStep.tsx';
 import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
@@ -43,6 +43,7 @@ const ActivityStep = lazy(() =>
 const PreorderStep = lazy(() =>
   import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
+const AlreadyFinalizedPrompt = lazy(() => import('../booking/AlreadyFinalizedPrompt.tsx'));
 
 type WizardRouteName = Exclude<Route, { name: 'bookingPage' }>;
 
@@ -67,6 +68,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const dispatch = (event: WizardEvent, replace = false) =>
     store.getState().dispatch(event, context, { replace });
   const query = readQueryParams(location.search);
+  // A reloaded booking finalized meanwhile: the already-finalized dialog (doc 2 §4).
+  const [finalized, setFinalized] = useState<AlreadyFinalized | null>(null);
+  useLayoutEffect(() => flow.onAlreadyFinalized(setFinalized), [flow]);
 
   // Prefilled guests, children and date (attributes or query) pass the rules a click does and
   // then start at the right step, once, before anything is painted or fetched with them; a
@@ -289,6 +293,15 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
           dispatch({ type: 'reservationFailedAcknowledged' });
         }}
       />
+      {finalized && (
+        <Suspense fallback={null}>
+          <AlreadyFinalizedPrompt
+            {...finalized}
+            settings={settings}
+            onDone={() => setFinalized(null)}
+          />
+        </Suspense>
+      )}
     </WizardFrame>
   );
 }

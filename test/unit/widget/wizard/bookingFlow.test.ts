@@ -230,14 +230,38 @@ describe('flow.resume after a reload (doc 2 §4 session guard, docs/decisions.md
     expect(widget.requests).toHaveLength(1);
   });
 
-  it('doc2 §4: a booking finalized meanwhile opens its booking page', async () => {
-    const widget = onFinalize(() => withStatus(100));
-    await widget.instance.flow.resume(guid, settings);
-    expect(widget.instance.store.getState().route).toMatchObject({
-      name: 'bookingPage',
-      bookingId: guid,
-    });
-  });
+  it.each([
+    ['doc2 §4 Session guard: finalized meanwhile, the booking variant', 100, 'booking'],
+    [
+      'doc2 §4 Session guard: a wait-list entry with a contact, the waiting-list variant',
+      9,
+      'waitList',
+    ],
+    ['doc2 §4 Session guard: an inquiry with a contact, the request variant', 114, 'request'],
+  ] as const)(
+    '%s: the already-finalized dialog is told, the step stays under it',
+    async (_n, status, variant) => {
+      const widget = onFinalize(() => ({
+        ...withStatus(status),
+        contact: {
+          fname: 'Anna',
+          lname: 'Lindqvist',
+          email: 'anna@example.com',
+          mobile: '+46701234567',
+        },
+      }));
+      const heard: unknown[] = [];
+      widget.instance.flow.onAlreadyFinalized((finalized) => heard.push(finalized));
+      await widget.instance.flow.resume(guid, settings);
+      expect(heard).toEqual([{ variant, bookingId: guid }]);
+      // Nothing moves until the guest chooses in the dialog; no Refresh, no Clear.
+      expect(widget.instance.store.getState().location.pathname).toBe(
+        `/se_demo/1/finalize/${guid}`,
+      );
+      expect(widget.requests.map(path)).toEqual([`GET /v1/WebBooking/WebBookings/${guid}`]);
+      expect(widget.instance.store.getState().reservationFailure).toBeNull();
+    },
+  );
 
   it('doc1 §8: a 504 while loading it shows the server-error page, whose Try again repeats it', async () => {
     let calls = 0;

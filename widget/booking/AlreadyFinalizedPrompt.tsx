@@ -1,0 +1,62 @@
+import '../lazyBase.ts';
+// The already-finalized dialog on the wizard's reload path, loaded only when a reloaded booking
+// turns out finalized meanwhile (DESIGN §6: nothing of it in the first step's JS).
+import type { Settings } from '../../shared/contract/index.ts';
+import { sessionDestination, type SessionChoice } from '../../shared/booking/sessionDestination.ts';
+import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
+import { formatSearch } from '../../shared/routing/formatSearch.ts';
+import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
+import { wizardContext } from '../flows/createBookingFlow.ts';
+import { useNamespaceT } from '../hooks/useT.ts';
+import { useWidget } from '../hooks/useWidget.ts';
+import { AlreadyFinalizedDialog } from './SessionDialogs.tsx';
+
+interface AlreadyFinalizedPromptProps {
+  variant: AlreadyFinalizedVariant;
+  bookingId: string;
+  settings: Settings;
+  /** The dialog is done: the guest chose and the widget moved on. */
+  onDone(): void;
+}
+
+/**
+ * Doc 2 §2 "Already-finalized dialogs", §4 Session guard: the booking the guest reloaded was
+ * finalized meanwhile. 'Open booking' goes to the booking view, 'Book again' to the start page
+ * (/activity-booking for activity bookings) with every choice cleared; both drop the wizard's
+ * own parameters (as after finalizing, doc 2 §2) and replace the reloaded step, so Back does
+ * not return to a booking that is done.
+ */
+export default function AlreadyFinalizedPrompt(props: AlreadyFinalizedPromptProps) {
+  const { variant, bookingId, settings, onDone } = props;
+  const { store } = useWidget();
+  const { t, ready } = useNamespaceT('booking');
+  if (!ready) return null;
+  const leave = (choice: SessionChoice) => {
+    onDone();
+    const { route, wizard } = store.getState();
+    const system = route.name === 'notFound' ? '' : route.system;
+    // First the wizard lets the booking go as after finalizing: its choices are cleared and
+    // nothing releases (Clear) a booking that is done. Then the chosen destination, keeping
+    // the address's other parameters (tag, sectionIds, lang) but not the wizard's own.
+    store.getState().dispatch({ type: 'finalized', bookingId }, wizardContext(settings, false), {
+      replace: true,
+    });
+    const pathname = sessionDestination(choice, {
+      system,
+      unitId: settings.unitsMetaData.id,
+      guid: bookingId,
+      isActivityBooking: wizard.isActivityBooking,
+    });
+    const search = formatSearch(queryAfterFinalize(store.getState().location.search));
+    store.getState().navigate({ pathname, search }, { replace: true });
+  };
+
+  return (
+    <AlreadyFinalizedDialog
+      variant={variant}
+      onOpenBooking={() => leave('openBooking')}
+      onBookAgain={() => leave('bookAgain')}
+      t={t}
+    />
+  );
+}
