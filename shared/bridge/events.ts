@@ -21,6 +21,17 @@ export interface BridgeEventMap {
   bookingFinalized: { bookingId: string; status: number | null };
   /** The guest cancelled the booking. */
   bookingCancelled: { bookingId: string };
+  /** A doc 2 §7 analytics event, in its session (a new one after 60 minutes without an event). */
+  analytics: AnalyticsPayload;
+}
+
+/** An analytics event as the host (and gtag) receives it (doc 2 §7 "Analytics events"). */
+export interface AnalyticsPayload {
+  sessionId: string;
+  kind: 'session' | 'named';
+  /** SessionStart, BookingFinalized, ... (see sessionEventName.ts) */
+  name: string;
+  bookingId: string | null;
 }
 
 /** A step message (doc 2 §7): where the guest is and what they have chosen so far. */
@@ -54,6 +65,7 @@ export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = [
   'bookingCreated',
   'bookingFinalized',
   'bookingCancelled',
+  'analytics',
 ];
 
 /** The DOM event type of a bridge event: `booking-widget:step`. */

@@ -16,7 +16,7 @@ const STUB = `(function(w,n){w[n]=w[n]||function(){(w[n].q=w[n].q||[]).push(argu
 function pages(widget: string): Record<string, string> {
   const shell = (body: string, head = '') =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Venue</title>${head}
-<script>window.heard=[];['loaded','step','height','scroll2top','close','bookingCreated','bookingFinalized','bookingCancelled'].forEach(function(n){document.addEventListener('booking-widget:'+n,function(e){heard.push([n,e.detail,e.target.tagName])})});</script>
+<script>window.heard=[];['loaded','step','height','scroll2top','close','bookingCreated','bookingFinalized','bookingCancelled','analytics'].forEach(function(n){document.addEventListener('booking-widget:'+n,function(e){heard.push([n,e.detail,e.target.tagName])})});</script>
 </head><body style="margin:0"><main style="min-height:2400px;padding:16px"><h1>Venue</h1>${body}</main></body></html>`;
   return {
     '/modal.html': shell(
@@ -109,6 +109,15 @@ describe('embedding: modal mode on a host of another origin', () => {
     expect(names[0]).toBe('loaded');
     expect(names).toContain('step');
     expect(names.at(-1)).toBe('close');
+    // doc 2 §7 analytics: closing the modal is the session's first event.
+    const analytics = (await heard(page)).filter(([n]) => n === 'analytics').map(([, p]) => p);
+    expect(analytics).toMatchObject([
+      { kind: 'session', name: 'SessionStart', bookingId: null },
+      { kind: 'session', name: 'CloseModal' },
+    ]);
+    const ids = analytics.map((p) => (p as { sessionId: string }).sessionId);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('the prefill of the button, the events in order with their payloads, axe and screenshots', async () => {
@@ -295,5 +304,139 @@ describe('embedding: iframe mode and the bridge', () => {
         ),
       )
       .toEqual(['https://127.0.0.1:1/venue-chat.js']);
+  });
+});
+
+describe('embedding: every mode under a strict CSP header, on a host of another origin', () => {
+  // The policy the README asks a venue to allow (DESIGN §5 "Strict CSP"), sent as a real header.
+  const nonce = 'n0nce-' + Math.random().toString(36).slice(2);
+  const policy = (widget: string) =>
+    `default-src 'none'; script-src 'nonce-${nonce}' ${widget}; style-src 'nonce-${nonce}'; ` +
+    `connect-src ${widget}; img-src ${widget} data:; font-src ${widget}; frame-src ${widget}`;
+  const body: Record<string, string> = {
+    inline: '',
+    modal: `<button id="book" type="button" data-booking-widget-open>Book a table</button>`,
+    iframe: '',
+  };
+  let cspServer: Server;
+  let cspUrl = '';
+
+  beforeAll(async () => {
+    cspServer = createServer((req, res) => {
+      const widget = demo.harness.server.url;
+      const mode = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
+      if (!(mode in body)) return void res.writeHead(404).end();
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy(widget),
+      });
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Venue</title>
+<script nonce="${nonce}">window.violations=[];document.addEventListener('securitypolicyviolation',function(e){violations.push(e.violatedDirective+' '+e.blockedURI)});</script>
+</head><body><main><h1>Venue</h1>${body[mode]}
+<script async src="${widget}/loader.js" nonce="${nonce}" data-nonce="${nonce}" data-system="se_demo" data-unit="1" data-lang="en" data-mode="${mode}"></script>
+</main></body></html>`);
+    });
+    await new Promise<void>((resolve) => cspServer.listen(0, '127.0.0.1', resolve));
+    cspUrl = `http://127.0.0.1:${(cspServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    cspServer.closeAllConnections();
+    await new Promise((resolve) => cspServer.close(resolve));
+  });
+
+  const violations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+  /** Emotion's rules reached the shadow root (nonce'd <style> tags) and apply. */
+  const styled = (page: Page, scope: string) =>
+    page.locator(scope).evaluate((element) => {
+      const root = element.shadowRoot!;
+      const tags = [...root.querySelectorAll('style')];
+      return {
+        rules: tags.reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0),
+        cursor: getComputedStyle(root.querySelector('button')!).cursor,
+      };
+    });
+
+  it.each(['inline', 'modal'])(
+    '%s: loader, loader-modes.js, the element and Emotion with 0 violations',
+    async (mode) => {
+      const page = await demo.harness.newPage(DESKTOP);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
+      await page.clock.setFixedTime(NOW);
+      await page.goto(`${cspUrl}/${mode}`);
+      expect(await page.evaluate(() => document.querySelector('meta[http-equiv]'))).toBeNull();
+      if (mode === 'modal') {
+        // The open button works only once loader-modes.js ran.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => typeof (window as { BookingWidget?: { open?: unknown } }).BookingWidget?.open,
+            ),
+          )
+          .toBe('function');
+        await page.locator('#book').click();
+        await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+      }
+      await page
+        .getByRole('button', { name: '2 guests', exact: true })
+        .waitFor({ timeout: 15_000 });
+      const scope = mode === 'modal' ? 'dialog booking-widget' : 'booking-widget';
+      const { rules, cursor } = await styled(page, scope);
+      expect(rules).toBeGreaterThan(0);
+      expect(cursor).toBe('pointer');
+      if (mode === 'modal') {
+        // The modal's own look (a constructed sheet) applies too.
+        expect(await modal(page).evaluate((d) => getComputedStyle(d).borderRadius)).toBe('12px');
+      }
+      // loader-modes.js ran (the host API is its work) under the policy.
+      expect(
+        await page.evaluate(
+          () => typeof (window as { BookingWidget?: { open?: unknown } }).BookingWidget?.open,
+        ),
+      ).toBe('function');
+      await page.waitForTimeout(300);
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('iframe: the frame loads, talks to the host and resizes, with 0 violations on either side', async () => {
+    const page = await demo.harness.newPage(PHONE);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${cspUrl}/iframe`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: '2 guests', exact: true }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        page.locator('iframe').evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height),
+      )
+      .not.toBe(640);
+    const inner = page.frames()[1]!;
+    await inner.evaluate(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { violations: string[] }).violations.push(e.violatedDirective),
+      );
+    });
+    await frame.getByRole('button', { name: '2 guests', exact: true }).click();
+    await frame.getByRole('button', { name: '0 children' }).click();
+    await frame.getByRole('gridcell').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await violations(page)).toEqual([]);
+    expect(
+      await inner.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,13 +1,23 @@
 import '../lazyBase.ts';
 import { hostEventType, type BridgeEventMap } from '../../shared/bridge/events.ts';
+import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
+import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
 import { stepPayload } from '../../shared/bridge/stepPayload.ts';
 import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import type { WidgetState } from '../store/createWidgetStore.ts';
 import { connectParent } from './connectParent.ts';
+import { readStoredSession, storeSession } from './storedSession.ts';
 
 // How many flow events each widget has passed on: a remount must not repeat them.
 const delivered = new WeakMap<object, number>();
+// The page's analytics session (doc 2 §7), shared by its widgets and kept across reloads.
+let current: AnalyticsSession | null = null;
+
+const newSessionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2) + Date.now().toString(36);
 
 /**
  * Tells the host what happens in this widget (DESIGN §5, doc 2 §7): every event of the one
@@ -24,6 +34,19 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
       new CustomEvent(hostEventType(name), { detail: payload, bubbles: true, composed: true }),
     );
     parent?.post(name, payload);
+  };
+
+  /** Sends a session event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
+  const track = (name: SessionEventName, bookingId: string | null, at = Date.now()) => {
+    const stored = readStoredSession();
+    const latest = stored && (!current || stored.lastAt > current.lastAt) ? stored : current;
+    const { session, started } = analyticsSession(latest, at, newSessionId);
+    current = session;
+    storeSession(session);
+    const sessionId = session.id;
+    if (started)
+      emit('analytics', { sessionId, kind: 'session', name: 'SessionStart', bookingId: null });
+    emit('analytics', { sessionId, kind: 'session', name, bookingId });
   };
 
   emit('loaded', { system: instance.system, unitId: instance.unitId });
@@ -58,6 +81,9 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
       emit('scroll2top', { bookingId: finished.bookingId });
     }
     if (event.name === 'bookingCancelled') emit('bookingCancelled', event.payload);
+    const success = event.name !== 'backFromPaymentTerminal' || event.payload.success;
+    const name = sessionEventName(event.name, success);
+    if (name) track(name, event.payload.bookingId, event.at);
   };
   // Events recorded while this loaded (a payment return answers fast) are passed on first.
   for (const event of events.list().slice(delivered.get(store) ?? 0)) onFlow(event);
@@ -79,12 +105,15 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     close.click();
   };
   host.addEventListener(hostEventType('request-close'), onRequestClose);
+  const onClose = () => track('CloseModal', store.getState().wizard.bookingId ?? null);
+  host.addEventListener(hostEventType('close'), onClose);
 
   return () => {
     stopState();
     stopFlow();
     resize.disconnect();
     host.removeEventListener(hostEventType('request-close'), onRequestClose);
+    host.removeEventListener(hostEventType('close'), onClose);
     parent?.stop();
   };
 }
