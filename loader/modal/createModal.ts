@@ -19,12 +19,12 @@ export interface ModalHandle extends EmbedHandle {
  * reservation-failed modal of doc 1 §8 among them) sit above this one and hear Escape first.
  */
 export function createModal(content: HTMLElement, label: string): ModalHandle {
-  adoptModalStyles();
   const dialog = document.createElement('dialog');
   dialog.setAttribute('data-booking-widget-modal', '');
   dialog.setAttribute('aria-label', label);
   dialog.append(content);
   let unlock: (() => void) | undefined;
+  let releaseStyles: (() => void) | undefined;
   let opener: Element | null = null;
 
   const onCancel = (event: Event) => {
@@ -37,7 +37,8 @@ export function createModal(content: HTMLElement, label: string): ModalHandle {
   };
   const onClosed = () => {
     unlock?.();
-    unlock = undefined;
+    releaseStyles?.();
+    unlock = releaseStyles = undefined;
     if (opener instanceof HTMLElement || opener instanceof SVGElement) {
       opener.focus({ preventScroll: true });
     }
@@ -59,6 +60,7 @@ export function createModal(content: HTMLElement, label: string): ModalHandle {
       if (dialog.open) return;
       opener = from ?? document.activeElement;
       if (!dialog.isConnected) document.body.append(dialog);
+      releaseStyles = adoptModalStyles();
       unlock = lockScroll();
       dialog.showModal();
     },

@@ -97,4 +97,45 @@ describe('element lifecycle ([house])', () => {
     await expect(page.getByRole('button', { name: '0 children' }).isVisible()).resolves.toBe(true);
     expect(await page.locator('booking-widget').count()).toBe(1);
   });
+
+  // Found by the isolation suite: put back after its grace period, the element came back bare.
+  it.each([
+    ['moved at once', 0],
+    ['put back after the grace period', GRACE_MS + 300],
+  ])('a widget %s is styled as before', async (_name, away) => {
+    const page = await harness.newPage();
+    await page.goto('/site/tag.html');
+    const button = page.getByRole('button', { name: '2 guests', exact: true });
+    await button.waitFor();
+    const look = () =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderRadius, style.minHeight, style.fontWeight, style.borderStyle].join(' ');
+      });
+    const before = await look();
+    expect(before).not.toBe(
+      await page.evaluate(() => {
+        const plain = document.createElement('button');
+        document.body.append(plain);
+        const style = getComputedStyle(plain);
+        const text = [
+          style.borderRadius,
+          style.minHeight,
+          style.fontWeight,
+          style.borderStyle,
+        ].join(' ');
+        plain.remove();
+        return text;
+      }),
+    );
+    await page.evaluate(async (ms) => {
+      const element = document.querySelector('booking-widget')!;
+      const parent = element.parentNode!;
+      element.remove();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      parent.appendChild(element);
+    }, away);
+    await button.waitFor();
+    await expect.poll(look).toBe(before);
+  });
 });

@@ -22,12 +22,13 @@ export async function openHost(
   host: Host,
   options: {
     deviceScaleFactor?: number;
+    viewport?: { width: number; height: number };
     attributes?: string;
     body?: (cssUrl: string) => string;
   } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await harness.browser.newContext({
-    viewport: VIEWPORT,
+    viewport: options.viewport ?? VIEWPORT,
     baseURL: harness.server.url,
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });

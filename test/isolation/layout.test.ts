@@ -94,6 +94,9 @@ async function compareHost(host: Host, attributes = '') {
     const failures: string[] = [];
     const leaks = new Set<string>();
     for (const state of STATES) {
+      // The widget speaks its own language (the page's lang is English, so is the widget's).
+      const layout = states[state].shots.find((s) => s.label === 'div[part=layout]');
+      if (layout?.lang !== 'en') failures.push(`${state}: the layout's lang is ${layout?.lang}`);
       // A zoom scales every used length (hairlines round to device pixels): boxes are compared
       // divided by it and the pixels against the plain host at that device scale, not styles.
       const comparison = compareShots(base[state].shots, states[state].shots, BOX_TOLERANCE_PX, {

@@ -6,6 +6,8 @@ export interface ElementShot {
   label: string;
   box: [x: number, y: number, width: number, height: number];
   styles: Record<string, string>;
+  /** The nearest `lang` inside the widget (null: none, the element follows the page's). */
+  lang: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function measureWidget(page: Page, zoom = 1): Promise<ElementShot[]> {
         const testId = el.getAttribute('data-testid');
         const part = el.getAttribute('part');
         out.push({
+          lang: el.closest('[lang]')?.getAttribute('lang') ?? null,
           label:
             el.tagName.toLowerCase() +
             (part ? `[part=${part}]` : '') +
@@ -64,8 +67,6 @@ const SIZE_DEPENDENT = new Set([
   'perspective-origin',
   'transform-origin',
   'zoom',
-  // Chromium's internal locale follows the nearest `lang` attribute, the page's here.
-  '-webkit-locale',
 ]);
 
 export interface Comparison {
@@ -106,6 +107,10 @@ export function compareShots(
     if (!options.styles) continue;
     for (const [name, value] of Object.entries(a.styles)) {
       if (SIZE_DEPENDENT.has(name)) continue;
+      // Chromium's internal locale follows the nearest `lang` attribute. The layout carries the
+      // widget's language; what lives outside it in the shadow root (the toast region, dialogs
+      // portalled to the root) has no `lang` of its own yet and takes the page's.
+      if (name === '-webkit-locale' && !a.lang) continue;
       if (b.styles[name] !== value) styles.add(`${name}: ${value} → ${b.styles[name]}`);
     }
   }

@@ -46,6 +46,11 @@ export function defineBookingWidget(registry: CustomElementRegistry = customElem
 
     override disconnectedCallback() {
       super.disconnectedCallback();
+      // The unmount takes the React tree out of the shadow root, and the style tags go with
+      // it, while Emotion's cache would still count them as inserted: the next mount would be
+      // unstyled. A new cache on the next connect writes them again.
+      this.#styleCache?.sheet.flush();
+      this.#styleCache = undefined;
       clearTimeout(this.#disposeTimer);
       this.#disposeTimer = setTimeout(() => this.#dispose(), DISPOSE_GRACE_MS);
     }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useT } from '../hooks/useT.ts';
 import { token } from '../ui/tokens.ts';
 
 // The widget is a size container named bw: the layout follows the room the venue gives it.
@@ -42,11 +43,15 @@ interface LayoutProps {
 /**
  * Header and cover across the top, then the content at most 560px wide, and on wide widgets a
  * 360px side column (the spec's 22.5rem, in px so a host's root font size changes nothing).
- * Narrower, the side content comes after the content, in the same column.
+ * Narrower, the side content comes after the content, in the same column. Its `lang` is the
+ * widget's UI language.
  */
 export function Layout({ header, cover, side, children }: LayoutProps) {
+  // The widget's own language, whatever the page's: hyphenation, quotes, the screen reader's
+  // voice and Chromium's locale follow the nearest `lang`, not the host's <html>.
+  const { language } = useT();
   return (
-    <div css={root} part="layout">
+    <div css={root} part="layout" lang={language}>
       {header}
       {cover}
       <div css={columns}>

@@ -22,3 +22,32 @@ describe('lockScroll', () => {
     expect(style().getPropertyPriority('overflow')).toBe(priority);
   });
 });
+
+describe('lockScroll gives back the very style attribute', () => {
+  const html = () => document.documentElement;
+  it.each([
+    ['DESIGN §5 scroll lock: no style attribute comes back as none', null],
+    [
+      'DESIGN §5 scroll lock: a longhand overflow-y and the rest, text and order',
+      'overflow-y: scroll; --venue-accent: #c33',
+    ],
+    ['DESIGN §5 scroll lock: an important overflow, as written', 'overflow: auto !important'],
+  ])('%s', (_case, attribute) => {
+    if (attribute === null) html().removeAttribute('style');
+    else html().setAttribute('style', attribute);
+    const unlock = lockScroll();
+    expect(style().getPropertyValue('overflow')).toBe('hidden');
+    unlock();
+    expect(html().getAttribute('style')).toBe(attribute);
+  });
+
+  it('DESIGN §5 scroll lock: a host change meanwhile stays, its overflow-y comes back', () => {
+    html().setAttribute('style', 'overflow-y: scroll');
+    const unlock = lockScroll();
+    style().setProperty('color', 'red');
+    unlock();
+    expect(style().getPropertyValue('overflow-y')).toBe('scroll');
+    expect(style().getPropertyValue('overflow-x')).toBe('');
+    expect(style().getPropertyValue('color')).toBe('red');
+  });
+});
