@@ -29,9 +29,11 @@ export interface BridgeEventMap {
 export interface AnalyticsPayload {
   sessionId: string;
   kind: 'session' | 'named';
-  /** SessionStart, BookingFinalized, ... (see sessionEventName.ts) */
+  /** SessionStart, BookingFinalized, ... (sessionEventName.ts); GuestsSelected, ... (namedEvents.ts) */
   name: string;
   bookingId: string | null;
+  /** AppLoadTime only: ms from the page's navigation start to the first screen. */
+  value?: number;
 }
 
 /** A step message (doc 2 §7): where the guest is and what they have chosen so far. */

@@ -201,6 +201,98 @@ describe('embedding: iframe mode and the bridge', () => {
     expect(names).toContain('step:IFRAME');
   });
 
+  it('a guest books a table end to end through the frame: the height follows each step, the host hears the booking and the named events', async () => {
+    const page = await openHost('/iframe.html', PHONE);
+    const frame = page.frameLocator('iframe');
+    const inner = () => page.frames()[1]!;
+    /** The frame's height once it matches its content, which never scrolls inside. */
+    const fitted = async () => {
+      await expect
+        .poll(async () => {
+          const content = await inner().evaluate(() =>
+            Math.ceil(document.querySelector('booking-widget')!.getBoundingClientRect().height),
+          );
+          return Math.abs(content - (await frameHeight(page)));
+        })
+        .toBeLessThanOrEqual(1);
+      const box = await inner().evaluate(() => ({
+        scroll: document.documentElement.scrollHeight,
+        client: document.documentElement.clientHeight,
+      }));
+      expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+      return frameHeight(page);
+    };
+    const heights: number[] = [];
+    const title = frame.getByTestId('step-title');
+    await frame.getByRole('button', { name: '2 guests', exact: true }).click();
+    await expect.poll(() => title.textContent()).toBe('How many of them are children?');
+    heights.push(await fitted());
+    await frame.getByRole('button', { name: '0 children' }).click();
+    await expect.poll(() => title.textContent()).toBe('Choose a date');
+    heights.push(await fitted());
+    await frame
+      .getByRole('gridcell')
+      .getByRole('button', { name: / 2 December 2026/ })
+      .click();
+    await expect.poll(() => title.textContent()).toBe('Choose a time');
+    heights.push(await fitted());
+    await frame
+      .locator('[data-row="Lunch"]')
+      .getByRole('button', { name: /^12:00/ })
+      .first()
+      .click();
+    const form = frame.getByTestId('details-form');
+    await form.waitFor({ timeout: 10_000 });
+    heights.push(await fitted());
+    // The frame matched each step's content (fitted), and the steps differ in height, so it moved.
+    expect(new Set(heights).size, heights.join()).toBeGreaterThan(2);
+    const guid = /\/finalize\/([0-9a-f-]{36})/.exec(inner().url())?.[1];
+    expect(guid, inner().url()).toBeTruthy();
+
+    await frame.getByLabel('First name').click();
+    await page.keyboard.type('Anna');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lindqvist');
+    await frame.getByLabel('Country calling code').selectOption('SE');
+    await frame.getByLabel('Mobile number').click();
+    await page.keyboard.type('070-123 45 67');
+    await frame.getByLabel('Email').click();
+    await page.keyboard.type('anna@example.com');
+    await frame.getByLabel('Company name').fill('Lindqvist AB');
+    await frame.getByLabel('Company name').blur();
+    await expect.poll(() => frame.getByTestId('details-submit').isDisabled()).toBe(false);
+    await frame.getByTestId('details-submit').click();
+    await expect
+      .poll(() => frame.getByTestId('booking-heading').textContent(), { timeout: 10_000 })
+      .toBe('Booking confirmed');
+    await fitted();
+
+    expect((await demo.api(`WebBooking/WebBookings/${guid}`)).status).toBe(100);
+    const events = await heard(page);
+    const finalized = events.filter(([n]) => n === 'bookingFinalized');
+    expect(finalized).toEqual([['bookingFinalized', { bookingId: guid, status: 100 }, 'IFRAME']]);
+    expect(events.filter(([n]) => n === 'scroll2top')).toEqual([
+      ['scroll2top', { bookingId: guid }, 'IFRAME'],
+    ]);
+    // doc 2 §7 analytics: the named events in the order the guest made them, then the session's
+    // BookingFinalized, all in one session.
+    const analytics = events
+      .filter(([n]) => n === 'analytics')
+      .map(([, p]) => p as { name: string; kind: string; sessionId: string; value?: number });
+    expect(analytics.map((a) => `${a.kind}:${a.name}`)).toEqual([
+      'session:SessionStart',
+      'named:AppLoadTime',
+      'named:GuestsSelected',
+      'named:SelectChildrenAmount',
+      'session:BookingFinalized',
+    ]);
+    const loadTime = analytics[1]!.value!;
+    expect(loadTime).toBeGreaterThan(0);
+    expect(loadTime).toBeLessThan(30_000);
+    expect(new Set(analytics.map((a) => a.sessionId)).size).toBe(1);
+    await expectNoAxeViolations(page, 'main');
+  });
+
   it('messages from a wrong origin, a wrong window or with a wrong instance id change nothing', async () => {
     const page = await openHost('/iframe.html', PHONE);
     const frame = page.frameLocator('iframe');

@@ -2,6 +2,7 @@ import '../lazyBase.ts';
 import { hostEventType, type BridgeEventMap } from '../../shared/bridge/events.ts';
 import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
 import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
+import { namedEvents, type NamedEventName } from '../../shared/bridge/namedEvents.ts';
 import { stepPayload } from '../../shared/bridge/stepPayload.ts';
 import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
@@ -13,6 +14,8 @@ import { readStoredSession, storeSession } from './storedSession.ts';
 const delivered = new WeakMap<object, number>();
 // The page's analytics session (doc 2 §7), shared by its widgets and kept across reloads.
 let current: AnalyticsSession | null = null;
+// AppLoadTime is the page's: sent once, by its first widget.
+let loadTimeSent = false;
 
 const newSessionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -36,8 +39,13 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     parent?.post(name, payload);
   };
 
-  /** Sends a session event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
-  const track = (name: SessionEventName, bookingId: string | null, at = Date.now()) => {
+  /** Sends an analytics event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
+  const track = (
+    name: SessionEventName | NamedEventName,
+    bookingId: string | null,
+    at = Date.now(),
+    extra: { kind: 'named'; value?: number } | null = null,
+  ) => {
     const stored = readStoredSession();
     const latest = stored && (!current || stored.lastAt > current.lastAt) ? stored : current;
     const { session, started } = analyticsSession(latest, at, newSessionId);
@@ -46,14 +54,34 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     const sessionId = session.id;
     if (started)
       emit('analytics', { sessionId, kind: 'session', name: 'SessionStart', bookingId: null });
-    emit('analytics', { sessionId, kind: 'session', name, bookingId });
+    emit('analytics', { sessionId, kind: 'session', name, bookingId, ...extra });
   };
 
   emit('loaded', { system: instance.system, unitId: instance.unitId });
+  // doc 2 §7 AppLoadTime: navigation start (performance's time origin) to the first screen. Only
+  // where the widget is the page (full page, iframe): on a venue's page that measures the venue.
+  if (!loadTimeSent && instance.config.mode === 'page' && typeof performance !== 'undefined') {
+    loadTimeSent = true;
+    track('AppLoadTime', null, Date.now(), {
+      kind: 'named',
+      value: Math.round(performance.now()),
+    });
+  }
 
   let lastStep = '';
   let lastBooking = store.getState().wizard.bookingId;
+  const namedState = (state: WidgetState) => ({
+    guests: state.wizard.guests ?? null,
+    children: state.wizard.guestsChildren ?? null,
+    language: state.language,
+  });
+  let lastNamed = namedState(store.getState());
   const onState = (state: WidgetState) => {
+    const named = namedState(state);
+    for (const name of namedEvents(lastNamed, named)) {
+      track(name, state.wizard.bookingId ?? null, Date.now(), { kind: 'named' });
+    }
+    lastNamed = named;
     const step = stepPayload(state.route.name, state.wizard);
     const key = JSON.stringify(step);
     if (key !== lastStep) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { namedEvents, type NamedEventState } from '../../../../shared/bridge/namedEvents.ts';
+
+const start: NamedEventState = { guests: null, children: null, language: 'en' };
+
+describe('namedEvents', () => {
+  it.each<[string, Partial<NamedEventState>, Partial<NamedEventState>, string[]]>([
+    ['doc2 §7 named events: nothing changed', {}, {}, []],
+    ['doc2 §7 named events: guests selected', {}, { guests: 2 }, ['GuestsSelected']],
+    [
+      'doc2 §7 named events: another party size is a new selection',
+      { guests: 2 },
+      { guests: 4 },
+      ['GuestsSelected'],
+    ],
+    ['doc2 §7 named events: guests cleared is no event', { guests: 2 }, { guests: null }, []],
+    [
+      'doc2 §7 named events: children amount selected, 0 included',
+      { guests: 2 },
+      { guests: 2, children: 0 },
+      ['SelectChildrenAmount'],
+    ],
+    [
+      'doc2 §7 named events: both in one change, guests first',
+      {},
+      { guests: 3, children: 1 },
+      ['GuestsSelected', 'SelectChildrenAmount'],
+    ],
+    ['doc2 §7 named events: language changed', {}, { language: 'sv' }, ['LanguageChanged']],
+  ])('%s', (_name, prev, next, expected) => {
+    expect(namedEvents({ ...start, ...prev }, { ...start, ...next })).toEqual(expected);
+  });
+});
