@@ -135,6 +135,10 @@ describe('embedding: modal mode on a host of another origin', () => {
       await expect
         .poll(async () => (await heard(page)).find(([n]) => n === 'step')?.[1])
         .toMatchObject({ guests: 4, step: expect.any(String) });
+      // The height message follows the first layout; it may arrive after the step message.
+      await expect
+        .poll(async () => (await heard(page)).find(([n]) => n === 'height')?.[1])
+        .toMatchObject({ height: expect.any(Number) });
       const events = await heard(page);
       expect(events[0]).toEqual(['loaded', { system: 'se_demo', unitId: '1' }, 'BOOKING-WIDGET']);
       const height = events.find(([n]) => n === 'height')?.[1] as { height: number };

@@ -69,6 +69,8 @@ describe('guest-fixes 2: the venue information on phones', () => {
     expect(await intro.isVisible()).toBe(true);
     expect(await intro.getByRole('heading').textContent()).toBe('Välkommen till Smak & Sill');
     const phone = intro.getByRole('link', { name: '08-123 45 67' });
+    // The venue text is sanitised by a lazily loaded DOMPurify: its links come a moment later.
+    await phone.waitFor();
     expect(await phone.isVisible()).toBe(true);
     expect(await phone.getAttribute('href')).toBe('tel:+4681234567');
     const website = intro.getByRole('link', { name: 'besök vår webbplats' });
