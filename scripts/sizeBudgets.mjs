@@ -53,10 +53,10 @@ export function measure(manifest) {
 
 /**
  * The locale files an English guest's first step fetches (shared/startup/startupRequests.ts):
- * the language's own file and, today, its fallback sv beside it (issue 16 asks for one file per
- * namespace; drop sv here when the fallback loads only on a missing key).
+ * the language's own file, one per namespace. Its fallbacks load only when a key is missing
+ * (widget/i18n/createI18n.ts), so they are not on the wire before the first step.
  */
-export const FIRST_STEP_LOCALES = ['locales/en/common.json', 'locales/sv/common.json'];
+export const FIRST_STEP_LOCALES = ['locales/en/common.json'];
 
 /** @typedef {{ br: number, gzip: number, raw: number, files: string[] }} Wire */
 

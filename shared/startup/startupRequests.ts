@@ -1,5 +1,4 @@
 import { detectLanguage } from '../i18n/detectLanguage.ts';
-import { fallbackLanguages } from '../i18n/fallbackLanguages.ts';
 import type { UiLanguage } from '../i18n/languages.ts';
 
 export interface StartupInput {
@@ -18,7 +17,10 @@ export interface StartupRequests {
   apiBase: string;
   language: UiLanguage;
   settingsUrl: string;
-  /** The first screen's locale files: the language, then its fallbacks (en, sv). */
+  /**
+   * The first screen's locale files: the language's own, one per namespace (issue 16). Its
+   * fallbacks (en, sv) load later, and only for a key the own file lacks (widget/i18n).
+   */
   localeUrls: string[];
 }
 
@@ -42,8 +44,6 @@ export function startupRequests(input: StartupInput): StartupRequests {
     apiBase,
     language,
     settingsUrl: `${apiBase}/booking/externalBookingSettings/${encodeURIComponent(input.unit)}`,
-    localeUrls: [language, ...fallbackLanguages(language)].map(
-      (lng) => `${input.assetBase}locales/${lng}/common.json`,
-    ),
+    localeUrls: [`${input.assetBase}locales/${language}/common.json`],
   };
 }

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
+import { fallbackRevision, onFallbackLoaded } from '../i18n/fallbackLoaded.ts';
 
 export const I18nContext = createContext<I18n | null>(null);
 
@@ -22,11 +23,16 @@ export function useT() {
     },
     () => i18n.language,
   );
+  // A fallback file fetched for a key the language lacks (createI18n) fills it in: render again.
+  const fallbacks = useSyncExternalStore(
+    (notify) => onFallbackLoaded(i18n, notify),
+    () => fallbackRevision(i18n),
+  );
   const t = useCallback(
     (key: string, options?: TOptions) => i18n.t(key, options) as string,
-    // Re-created when the language changes so memoised children re-render.
+    // Re-created when the language changes or a fallback arrives so memoised children re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, language],
+    [i18n, language, fallbacks],
   );
   // The locale for Intl, so screens format dates and times as the language writes them.
   return { t, language, locale: localeForLanguage(language), i18n };
@@ -51,8 +57,9 @@ export function useNamespaceT(ns: string) {
   }, [i18n, ns, language]);
   const t = useCallback(
     (key: string, options?: TOptions) => i18n.t(key, { ns, ...options }) as string,
+    // base.t changes with the language and with each fallback file, as this one must.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, ns, language],
+    [i18n, ns, base.t],
   );
   return { t, ready: loaded, language, locale: base.locale, i18n, common: base.t };
 }

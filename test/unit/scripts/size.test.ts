@@ -3,9 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startupRequests } from '../../../shared/startup/startupRequests.ts';
 import {
   checkBudgets,
   DEFAULT_BUDGETS,
+  FIRST_STEP_LOCALES,
   formatReport,
   measure,
   measureWire,
@@ -23,6 +25,8 @@ const manifest = {
     { file: 'chunks/react-AAAAAAAA.js', bytes: 200_000, gzip: 60_000 },
     { file: 'chunks/details-BBBBBBBB.js', bytes: 90_000, gzip: 25_000 },
     { file: 'locales/en/common.json', bytes: 2000, gzip: 700 },
+    // The fallback: fetched only for a key en lacks, so never on the wire before the first step.
+    { file: 'locales/sv/common.json', bytes: 2100, gzip: 750 },
   ],
 };
 
@@ -44,13 +48,14 @@ describe('npm run size (DESIGN §6 budgets)', () => {
     expect(checkBudgets(measure(manifest), budgets)).toHaveLength(broken);
   });
 
-  it('DESIGN §6 wire: brotli bytes of the JS and the English locale before the first step', () => {
+  it('DESIGN §6 wire, issue 16: brotli bytes of the JS and the English locale alone before the first step', () => {
     const withBrotli = {
       ...manifest,
       files: manifest.files.map((f) => ({ ...f, br: Math.round(f.gzip * 0.9) })),
     };
     expect(measureWire(withBrotli)).toEqual({
-      // loader 720 + entry 27 000 + react 54 000 + en/common 630; the lazy chunk and HTML stay out
+      // loader 720 + entry 27 000 + react 54 000 + en/common 630; the lazy chunk, the HTML and
+      // the sv fallback stay out
       br: 82_350,
       gzip: 91_500,
       raw: 303_500,
@@ -63,6 +68,18 @@ describe('npm run size (DESIGN §6 budgets)', () => {
     });
     expect(formatReport(withBrotli, measure(withBrotli), DEFAULT_BUDGETS)).toMatch(
       /wire +80\.4 KB brotli before the first step \(gzip 89\.4 KB, raw 296\.4 KB; 4 files\)/,
+    );
+  });
+
+  it('issue 16: the wire counts the locale files an English guest fetches, as startupRequests names them', () => {
+    const { localeUrls } = startupRequests({
+      unit: '1',
+      assetBase: 'https://widget.example/',
+      stored: { apiBase: null, lang: null },
+      browserLanguages: ['en-GB'],
+    });
+    expect(localeUrls.map((url) => url.replace('https://widget.example/', ''))).toEqual(
+      FIRST_STEP_LOCALES,
     );
   });
 

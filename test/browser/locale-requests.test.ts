@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAt } from './demoAt.ts';
+import { DESKTOP } from './harness.ts';
+
+// Tuesday 1 December 2026, 08:00 in Stockholm (as in wizard.test.ts): Wednesday 2 December is
+// open at se_demo/1.
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+const demo = demoAt(NOW);
+
+const steps = (language: string) =>
+  (
+    JSON.parse(readFileSync(path.resolve(`widget/locales/${language}/common.json`), 'utf8')) as {
+      steps: Record<string, string>;
+    }
+  ).steps;
+
+const title = (page: Page) => page.getByTestId('step-title');
+
+/**
+ * A page in a browser set to `locale`, recording the path of every locale file it asks for,
+ * in order. The clock stands at NOW; nothing is loaded yet.
+ */
+async function recordingPage(locale = 'en-US') {
+  const context = await demo.harness.browser.newContext({
+    viewport: DESKTOP,
+    baseURL: demo.harness.server.url,
+    locale,
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
+  const locales: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/locales/')) locales.push(pathname.slice(pathname.indexOf('locales/')));
+  });
+  return { page, locales };
+}
+
+/** Waits until the party-size step is shown in `language` and the network has gone quiet. */
+async function firstStep(page: Page, language: string) {
+  await expect.poll(() => title(page).textContent()).toBe(steps(language).chooseGuests);
+  await expect.poll(() => page.locator('booking-widget button').count()).toBeGreaterThan(1);
+  // A fallback fetched on a missing key would start right after the first render.
+  await page.waitForLoadState('networkidle');
+}
+
+describe('issue 16: one locale file per namespace before the first step (doc 2 §9)', () => {
+  it('doc2 §9: an English guest on a venue page (loader prefetch) asks for locales/en/common.json only', async () => {
+    const { page, locales } = await recordingPage('en-US');
+    await page.goto('/site/tag.html');
+    await firstStep(page, 'en');
+    expect(locales).toEqual(['locales/en/common.json']);
+    await page.context().close();
+  });
+
+  it('doc2 §9: a guest whose browser is Swedish asks for locales/sv/common.json only, not en beside it', async () => {
+    const { page, locales } = await recordingPage('sv-SE');
+    await page.goto('/site/tag.html');
+    await firstStep(page, 'sv');
+    expect(locales).toEqual(['locales/sv/common.json']);
+    await page.context().close();
+  });
+
+  it('doc2 §9 Fallback chain: a fr-BE guest on the full page asks for fr-BE only, not fr, en or sv', async () => {
+    const { page, locales } = await recordingPage('en-US');
+    await page.goto('/se_demo/1?lang=fr-BE');
+    await firstStep(page, 'fr-BE');
+    expect(locales).toEqual(['locales/fr-BE/common.json']);
+    await page.context().close();
+  });
+
+  it('doc2 §9 Fallback chain: a language file that cannot be read shows the en text, fetched only then', async () => {
+    const { page, locales } = await recordingPage('en-US');
+    await page.route('**/locales/da/common.json', (route) =>
+      route.fulfill({ status: 503, body: 'unavailable' }),
+    );
+    await page.goto('/se_demo/1?lang=da');
+    await firstStep(page, 'en');
+    const text = await page
+      .locator('booking-widget')
+      .evaluate((host) => (host.shadowRoot ?? host).textContent ?? '');
+    expect(text).toContain(steps('en').chooseGuests);
+    expect(text).not.toMatch(/\b(?:steps|wizard|header|actions)\.[a-zA-Z]/);
+    expect(locales).toEqual(['locales/da/common.json', 'locales/en/common.json']);
+    await page.context().close();
+  });
+
+  it('doc2 §9: later steps load their namespaces in the own language, each once', async () => {
+    const { page, locales } = await recordingPage('sv-SE');
+    await page.goto('/se_demo/1?guests=2&children=0');
+    await expect.poll(() => title(page).textContent()).toBe(steps('sv').chooseDate);
+    await expect.poll(() => page.locator('[data-date="2026-12-02"]').count()).toBe(1);
+    await page.locator('[data-date="2026-12-02"]').click();
+    await expect.poll(() => title(page).textContent()).toBe(steps('sv').chooseTime);
+    await expect.poll(() => page.locator('[data-hour]').count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(locales.length).toBeGreaterThan(1);
+    expect(locales.filter((file) => !file.startsWith('locales/sv/'))).toEqual([]);
+    expect(new Set(locales).size).toBe(locales.length);
+    await page.context().close();
+  });
+});

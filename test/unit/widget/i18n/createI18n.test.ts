@@ -1,0 +1,196 @@
+import type { i18n as I18n } from 'i18next';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { UiLanguage } from '../../../../shared/i18n/languages.ts';
+import { createI18n } from '../../../../widget/i18n/createI18n.ts';
+import { onFallbackLoaded } from '../../../../widget/i18n/fallbackLoaded.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+const locale = (language: string, ns: string) =>
+  JSON.parse(readFileSync(`widget/locales/${language}/${ns}.json`, 'utf8')) as Tree;
+
+/** A copy of a locale file without the keys named (`steps.chooseGuests`). */
+function without(tree: Tree, ...keys: string[]): Tree {
+  const copy = structuredClone(tree);
+  for (const key of keys) {
+    const path = key.split('.');
+    const last = path.pop()!;
+    const parent = path.reduce((node, part) => node[part] as Tree, copy);
+    delete parent[last];
+  }
+  return copy;
+}
+
+function flatKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`),
+  );
+}
+
+// createI18n shares downloads between widgets by URL, so every test serves its own folder.
+let folders = 0;
+
+/**
+ * A widget's i18next over a fake CDN holding the real locale files, with `files` put in their
+ * place (a file set to null answers 500). Records every URL asked for, in `locales/lng/ns` form.
+ */
+async function start(language: UiLanguage, files: Record<string, Tree | null> = {}) {
+  const base = `https://cdn.test/${++folders}/`;
+  const requests: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const path = String(input).slice(base.length);
+    requests.push(path);
+    const [, lng = '', file = ''] = path.split('/');
+    const ns = file.replace(/\.json$/, '');
+    const body = path in files ? files[path] : locale(lng, ns);
+    return body === null
+      ? new Response('down', { status: 500 })
+      : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  const i18n = await createI18n({ language, base, fetch });
+  return { i18n, requests };
+}
+
+/** Resolves when the next fallback file has arrived and been added. */
+const fallbackArrives = (i18n: I18n) =>
+  new Promise<void>((resolve) => {
+    const stop = onFallbackLoaded(i18n, () => {
+      stop();
+      resolve();
+    });
+  });
+
+/** Lets pending fetches settle, for checking that nothing more was asked for. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+const en = locale('en', 'common');
+const sv = locale('sv', 'common');
+const fr = locale('fr', 'common');
+
+describe('issue 16: one locale file per namespace; fallbacks only for a missing key (doc 2 §9)', () => {
+  it.each<UiLanguage>(['en', 'sv', 'da', 'fr-BE'])(
+    'doc2 §9: a complete %s file is the only request, whatever the screen reads',
+    async (language) => {
+      const { i18n, requests } = await start(language);
+      expect(requests).toEqual([`locales/${language}/common.json`]);
+      // Every key of the file read, as the screens would: none is missing, nothing more loads.
+      const own = locale(language, 'common');
+      for (const key of flatKeys(en)) {
+        if (/_(one|other)$/.test(key)) continue;
+        expect(i18n.t(key), key).not.toBe(key);
+      }
+      expect(i18n.t('steps.chooseGuests')).toBe((own.steps as Tree).chooseGuests);
+      await settle();
+      expect(requests).toEqual([`locales/${language}/common.json`]);
+    },
+  );
+
+  it('doc2 §9: a namespace loaded with its screen is also one request, its own language only', async () => {
+    const { i18n, requests } = await start('da');
+    await i18n.loadNamespaces('times');
+    expect(i18n.hasLoadedNamespace('times')).toBe(true);
+    expect(i18n.t('times:hourGroup', { time: '18:00' })).not.toBe('hourGroup');
+    await settle();
+    expect(requests).toEqual(['locales/da/common.json', 'locales/da/times.json']);
+  });
+
+  it('doc2 §9 Fallback chain: a key the own file lacks shows the en text once en has loaded', async () => {
+    const { i18n, requests } = await start('da', {
+      'locales/da/common.json': without(locale('da', 'common'), 'steps.chooseGuests'),
+    });
+    expect(requests).toEqual(['locales/da/common.json']);
+    const arrived = fallbackArrives(i18n);
+    // The first render meets the gap: the key, and the fallback requested there and then.
+    expect(i18n.t('steps.chooseGuests')).toBe('steps.chooseGuests');
+    await arrived;
+    expect(i18n.t('steps.chooseGuests')).toBe((en.steps as Tree).chooseGuests);
+    // The rest stays Danish, and en is fetched once however often the gap is met.
+    expect(i18n.t('steps.chooseDate')).toBe((locale('da', 'common').steps as Tree).chooseDate);
+    i18n.t('steps.chooseGuests');
+    await settle();
+    expect(requests).toEqual(['locales/da/common.json', 'locales/en/common.json']);
+  });
+
+  it('doc2 §9 Fallback chain: a key missing in the language and in en comes from sv, one file at a time', async () => {
+    const { i18n, requests } = await start('da', {
+      'locales/da/common.json': without(locale('da', 'common'), 'steps.chooseGuests'),
+      'locales/en/common.json': without(en, 'steps.chooseGuests'),
+    });
+    const enArrives = fallbackArrives(i18n);
+    i18n.t('steps.chooseGuests');
+    i18n.t('steps.chooseGuests');
+    await enArrives;
+    expect(requests).toEqual(['locales/da/common.json', 'locales/en/common.json']);
+    // The screen renders again on the en file, still misses the key, and asks the next one.
+    const svArrives = fallbackArrives(i18n);
+    expect(i18n.t('steps.chooseGuests')).toBe('steps.chooseGuests');
+    await svArrives;
+    expect(i18n.t('steps.chooseGuests')).toBe((sv.steps as Tree).chooseGuests);
+    expect(requests).toEqual([
+      'locales/da/common.json',
+      'locales/en/common.json',
+      'locales/sv/common.json',
+    ]);
+  });
+
+  it('doc2 §9 Fallback chain: fr-BE falls back to fr before en', async () => {
+    const { i18n, requests } = await start('fr-BE', {
+      'locales/fr-BE/common.json': without(locale('fr-BE', 'common'), 'steps.chooseDate'),
+    });
+    const arrived = fallbackArrives(i18n);
+    i18n.t('steps.chooseDate');
+    await arrived;
+    expect(i18n.t('steps.chooseDate')).toBe((fr.steps as Tree).chooseDate);
+    await settle();
+    expect(requests).toEqual(['locales/fr-BE/common.json', 'locales/fr/common.json']);
+  });
+
+  it('doc2 §9: an own file that cannot be read opens with the fallback text, never raw keys', async () => {
+    const { i18n, requests } = await start('da', { 'locales/da/common.json': null });
+    expect(i18n.t('steps.chooseGuests')).toBe((en.steps as Tree).chooseGuests);
+    expect(requests).toEqual(['locales/da/common.json', 'locales/en/common.json']);
+  });
+
+  it('doc2 §9: an unreachable fallback is skipped for the next one', async () => {
+    const { i18n, requests } = await start('da', {
+      'locales/da/common.json': without(locale('da', 'common'), 'steps.chooseGuests'),
+      'locales/en/common.json': null,
+    });
+    const arrived = fallbackArrives(i18n);
+    i18n.t('steps.chooseGuests');
+    await arrived;
+    expect(i18n.t('steps.chooseGuests')).toBe((sv.steps as Tree).chooseGuests);
+    expect(requests).toEqual([
+      'locales/da/common.json',
+      'locales/en/common.json',
+      'locales/sv/common.json',
+    ]);
+  });
+
+  it('a key read before its namespace is in is not a gap: no fallback is fetched for it', async () => {
+    const { i18n, requests } = await start('da');
+    expect(i18n.t('times:hourGroup')).toBe('hourGroup');
+    await settle();
+    expect(requests).toEqual(['locales/da/common.json']);
+  });
+
+  it('doc2 §9: switching language loads the new language only; a fallback already in is reused', async () => {
+    const { i18n, requests } = await start('da', {
+      'locales/da/common.json': without(locale('da', 'common'), 'steps.chooseGuests'),
+    });
+    const arrived = fallbackArrives(i18n);
+    i18n.t('steps.chooseGuests');
+    await arrived;
+    await i18n.changeLanguage('sv');
+    expect(i18n.t('steps.chooseGuests')).toBe((sv.steps as Tree).chooseGuests);
+    await i18n.changeLanguage('en');
+    expect(i18n.t('steps.chooseDate')).toBe((en.steps as Tree).chooseDate);
+    await settle();
+    expect(requests).toEqual([
+      'locales/da/common.json',
+      'locales/en/common.json',
+      'locales/sv/common.json',
+    ]);
+  });
+});
