@@ -1,9 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createReferenceApi, handles, type ReferenceApiOptions } from './api/app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,11 +48,77 @@ export function staticHeaders(file: string): Record<string, string> {
   };
 }
 
+/** Google Analytics' hosts (doc 2 §7): gtag.js and its beacons, for a venue with a gaTrackingId. */
+const GA_HOSTS =
+  'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+/**
+ * The Content-Security-Policy of the widget's own page in a venue's iframe (docs/security.md):
+ * scripts and styles only from the widget's origin or with this response's nonce (the page's
+ * tags, Emotion's <style> tags, gtag.js and a host's `loadScript` get it from the element), no
+ * 'unsafe-inline' or 'unsafe-eval', no plugins, no <base>. frame-ancestors stays open: any venue
+ * may frame the widget.
+ */
+export function framePagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `img-src 'self' data: ${GA_HOSTS}`,
+    `connect-src 'self' ${GA_HOSTS}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * index.html with the nonce on its <script> and <style> tags and on <booking-widget> (the widget
+ * gives it to its styles and scripts), and, in the demo, gtag.js pointed at the local stub.
+ */
+export function withNonce(html: string, nonce: string, gtagSrc?: string): string {
+  return html.replace(/<(script|style|booking-widget)\b/gi, (tag, name: string) => {
+    const stub = gtagSrc && name.toLowerCase() === 'booking-widget' ? ` gtag-src="${gtagSrc}"` : '';
+    return `${tag} nonce="${nonce}"${stub}`;
+  });
+}
+
+/**
+ * The full page when a venue frames it (iframe mode: the browser says `Sec-Fetch-Dest: iframe`):
+ * index.html with a fresh nonce and the strict policy above, compressed as the request accepts
+ * and never cached (a nonce serves one response). Top-level visits get dist/'s file as it is.
+ */
+function framePage(dist: string, gtagSrc: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.header('Sec-Fetch-Dest') !== 'iframe') return next();
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return next();
+    const nonce = randomBytes(16).toString('base64');
+    const page = Buffer.from(withNonce(html, nonce, gtagSrc));
+    const accept = c.req.header('Accept-Encoding') ?? '';
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const body =
+      encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page;
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': framePagePolicy(nonce),
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Accept-Encoding, Sec-Fetch-Dest',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+  };
+}
+
+export interface DemoAppOptions {
+  /** gtag.js for the framed page; the demo never reaches Google. @default the demo's stub */
+  gtagSrc?: string;
+}
+
 /**
  * The demo: the reference API under /api and /demo, the demo venue site under /site, and
  * dist/ for everything else, with unknown paths answered by the full-page index.html.
  */
-export function createDemoApp(apiOptions?: ReferenceApiOptions) {
+export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoAppOptions = {}) {
   const api = createReferenceApi(apiOptions);
   const app = new Hono();
 
@@ -78,8 +147,12 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions) {
       return found;
     };
   };
+  // The full page in a venue's iframe: index.html under a strict CSP with a nonce.
+  const framed = framePage(dist, options.gtagSrc ?? '/site/gtag-stub.js');
+  app.get('/index.html', framed);
   app.get('*', fromDist());
   // The full page's routes (/se_demo/1, …) are the SPA fallback: index.html, never cached long.
+  app.get('*', framed);
   app.get('*', fromDist('index.html'));
   return { app, close: () => api.close() };
 }

@@ -1,3 +1,6 @@
+import type { NamedEventName } from './namedEvents.ts';
+import type { SessionEventName } from './sessionEventName.ts';
+
 /**
  * The one typed map of what a widget tells its host (DESIGN §5, doc 2 §7 "Messages to the parent
  * frame"): event name → payload. An inline or modal host hears each as a bubbling, composed
@@ -25,12 +28,20 @@ export interface BridgeEventMap {
   analytics: AnalyticsPayload;
 }
 
-/** An analytics event as the host (and gtag) receives it (doc 2 §7 "Analytics events"). */
+/**
+ * An analytics event as the host receives it (doc 2 §7 "Analytics events"); with the venue's
+ * gaTrackingId the same event goes to Google Analytics as `gtag('event', name, ...)`.
+ */
 export interface AnalyticsPayload {
   sessionId: string;
   kind: 'session' | 'named';
-  /** SessionStart, BookingFinalized, ... (sessionEventName.ts); GuestsSelected, ... (namedEvents.ts) */
-  name: string;
+  /**
+   * A session event (SessionStart, BookingFinalized, ...: sessionEventName.ts) or a named event
+   * (namedEvents.ts): GuestsSelected, SelectChildrenAmount, LanguageChanged and AppLoadTime from
+   * the widget's state; EditBookingSaved, CancelBookingClicked and SameLanguageChange from the
+   * screens (widget/bridge/screenEvents.ts).
+   */
+  name: SessionEventName | NamedEventName;
   bookingId: string | null;
   /** AppLoadTime only: ms from the page's navigation start to the first screen. */
   value?: number;
@@ -56,6 +67,11 @@ export type BridgeEventName = keyof BridgeEventMap;
 export interface HostMessageMap {
   /** Load a venue script (analytics, chat) into the framed widget's page: https only. */
   loadScript: { url: string };
+  /**
+   * The guest's analytics consent, for Google Analytics inside the frame (doc 2 §7): true grants
+   * `analytics_storage`, false takes it back. Until then gtag runs with cookies denied.
+   */
+  consent: { analytics: boolean };
 }
 
 export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = [

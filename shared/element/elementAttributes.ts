@@ -15,6 +15,8 @@ export const ELEMENT_PROPS = {
   children: 'string',
   date: 'string',
   nonce: 'string',
+  /** gtag.js's address for a venue with a gaTrackingId (doc 2 §7); a stub in the demo and tests. */
+  gtagSrc: 'string',
   /** A start route, set by the loader on the way back from the payment terminal. */
   route: 'string',
 } as const;

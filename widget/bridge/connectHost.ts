@@ -1,5 +1,11 @@
 import '../lazyBase.ts';
-import { hostEventType, type BridgeEventMap } from '../../shared/bridge/events.ts';
+import type { Booking, Settings } from '../../shared/contract/index.ts';
+import {
+  hostEventType,
+  type AnalyticsPayload,
+  type BridgeEventMap,
+} from '../../shared/bridge/events.ts';
+import { gaTrackingId } from '../../shared/bridge/gaTrackingId.ts';
 import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
 import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
 import { namedEvents, type NamedEventName } from '../../shared/bridge/namedEvents.ts';
@@ -7,7 +13,9 @@ import { stepPayload } from '../../shared/bridge/stepPayload.ts';
 import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import type { WidgetState } from '../store/createWidgetStore.ts';
+import type { GtagTarget } from '../analytics/gtag.ts';
 import { connectParent } from './connectParent.ts';
+import { listenScreenEvents, type ScreenEvent } from './screenEvents.ts';
 import { readStoredSession, storeSession } from './storedSession.ts';
 
 // How many flow events each widget has passed on: a remount must not repeat them.
@@ -22,6 +30,47 @@ const newSessionId = () =>
     ? crypto.randomUUID()
     : Math.random().toString(36).slice(2) + Date.now().toString(36);
 
+// r2wc's `nonce` prop shadows HTMLElement.prototype.nonce, where a CSP header hides the value.
+const nonceGetter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get;
+
+/** The venue's settings as the widget loaded them (the bridge connects once they are in). */
+function settingsOf({ api, cache, store, unitId }: WidgetInstance): Settings | undefined {
+  const route = store.getState().route;
+  const unit =
+    unitId ||
+    (route.name === 'bookingPage'
+      ? String(cache.getState<Booking>(api.booking(route.bookingId).key).data?.unitId ?? '')
+      : '');
+  return unit ? cache.getState<Settings>(api.settings(unit).key).data : undefined;
+}
+
+type GtagCall = (target: GtagTarget) => void;
+
+/**
+ * Google Analytics for a venue with a gaTrackingId (doc 2 §7): the gtag code is a lazy chunk,
+ * loaded only then, and what happens before it is in waits for it, in order. In the window
+ * the widget runs in: the host page inline and in a modal, the frame in iframe mode. The
+ * element's `gtag-src` (the loader's `data-gtag-src`) points gtag.js elsewhere, e.g. at a stub.
+ */
+function googleAnalytics(
+  instance: WidgetInstance,
+  host: Element,
+  nonce: string | undefined,
+): (call: GtagCall) => void {
+  const id = gaTrackingId(settingsOf(instance)?.gaTrackingId);
+  if (!id) return () => undefined;
+  let target: GtagTarget | undefined;
+  const waiting: GtagCall[] = [];
+  import('../analytics/gtag.ts').then(
+    ({ startGtag }) => {
+      target = startGtag(window, id, { src: host.getAttribute('gtag-src'), nonce });
+      for (const call of waiting.splice(0)) call(target);
+    },
+    () => undefined, // the chunk did not load: analytics are lost, never the booking
+  );
+  return (call) => (target ? call(target) : waiting.push(call));
+}
+
 /**
  * Tells the host what happens in this widget (DESIGN §5, doc 2 §7): every event of the one
  * typed map as a bubbling, composed `booking-widget:<name>` CustomEvent on the element, and,
@@ -31,12 +80,19 @@ const newSessionId = () =>
  */
 export function connectHost(instance: WidgetInstance, host: Element): () => void {
   const { store } = instance;
-  const parent = connectParent();
+  const nonce = (nonceGetter?.call(host) as string | undefined) || instance.config.nonce;
+  const toGa = googleAnalytics(instance, host, nonce);
+  // The framed widget's host grants or takes back analytics consent by a bridge message.
+  const parent = connectParent(window, {
+    nonce,
+    onConsent: (analytics) => toGa((ga) => ga.consent(analytics)),
+  });
   const emit = <K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]) => {
     host.dispatchEvent(
       new CustomEvent(hostEventType(name), { detail: payload, bubbles: true, composed: true }),
     );
     parent?.post(name, payload);
+    if (name === 'analytics') toGa((ga) => ga.send(payload as AnalyticsPayload));
   };
 
   /** Sends an analytics event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
@@ -135,10 +191,17 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   host.addEventListener(hostEventType('request-close'), onRequestClose);
   const onClose = () => track('CloseModal', store.getState().wizard.bookingId ?? null);
   host.addEventListener(hostEventType('close'), onClose);
+  // doc 2 §7 named events only the screens know (edit saved, cancel clicked, same language).
+  const stopScreens = listenScreenEvents(store, (event: ScreenEvent) =>
+    track(event.name, event.bookingId ?? store.getState().wizard.bookingId ?? null, event.at, {
+      kind: 'named',
+    }),
+  );
 
   return () => {
     stopState();
     stopFlow();
+    stopScreens();
     resize.disconnect();
     host.removeEventListener(hostEventType('request-close'), onRequestClose);
     host.removeEventListener(hostEventType('close'), onClose);

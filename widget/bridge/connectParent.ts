@@ -4,6 +4,13 @@ import { readFrameName } from '../../shared/bridge/frameName.ts';
 import { isHttpsUrl } from '../../shared/bridge/isHttpsUrl.ts';
 import { readBridgeMessage } from '../../shared/bridge/readBridgeMessage.ts';
 
+export interface ParentOptions {
+  /** The host's analytics consent: true grants, false takes it back. */
+  onConsent?: ((analytics: boolean) => void) | undefined;
+  /** The widget's CSP nonce, for a script the host asks to load. */
+  nonce?: string | undefined;
+}
+
 export interface ParentBridge {
   post<K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]): void;
   stop(): void;
@@ -23,9 +30,14 @@ export function isFramed(win: Window = window): boolean {
  * instance id and the host's origin; messages go to that origin only, never '*', and where the
  * browser tells the real parent origin (ancestorOrigins) a frame name that lies is refused.
  * The host's 'loadScript' is honoured only from the parent window, on that origin, with this
- * id, and only for an https URL. Null when not framed by the loader.
+ * id, and only for an https URL, with the page's CSP nonce (the frame page's policy allows no
+ * other origin); its 'consent' (doc 2 §7, Google Analytics in the frame) goes to `onConsent`
+ * under the same checks. Null when not framed by the loader.
  */
-export function connectParent(win: Window = window): ParentBridge | null {
+export function connectParent(
+  win: Window = window,
+  { onConsent, nonce }: ParentOptions = {},
+): ParentBridge | null {
   if (!isFramed(win)) return null;
   const frame = readFrameName(win.name);
   const ancestor = win.location.ancestorOrigins?.[0];
@@ -37,10 +49,15 @@ export function connectParent(win: Window = window): ParentBridge | null {
       id: frame.id,
       from: HOST_SOURCE,
     });
+    if (message?.name === 'consent') {
+      if (typeof message.payload.analytics === 'boolean') onConsent?.(message.payload.analytics);
+      return;
+    }
     if (message?.name !== 'loadScript' || !isHttpsUrl(message.payload.url)) return;
     const script = win.document.createElement('script');
     script.src = message.payload.url;
     script.async = true;
+    if (nonce) script.nonce = nonce;
     win.document.head.append(script);
   };
   win.addEventListener('message', onMessage);

@@ -16,6 +16,7 @@ import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { MessageField } from '../../checkout/MessageField.tsx';
+import { recordScreenEvent } from '../../bridge/screenEvents.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -100,7 +101,7 @@ export function EditPanel(props: EditPanelProps) {
 
 function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): void }) {
   const { booking, settings, now, t, checkoutT, language, locale, onClose, onSaveTried } = props;
-  const { api } = useWidget();
+  const { api, store } = useWidget();
   const { run, busy } = useBookingMutation();
   const original = originalOf(booking);
   const [type, setType] = useState<EditType | null>(null);
@@ -167,7 +168,10 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       failureTitle: t('edit.failed'),
     });
     onSaveTried();
-    if (saved) onClose();
+    if (!saved) return;
+    // doc 2 §7 EditBookingSaved: the edit dialog saved the booking.
+    recordScreenEvent(store, 'EditBookingSaved', booking.guid);
+    onClose();
   }
 
   let editor = null;
