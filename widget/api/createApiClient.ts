@@ -37,6 +37,11 @@ type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
 let answers: Promise<Answers> | undefined;
 const loadAnswers = () => (answers ??= import('./answerSchemas.ts'));
 
+/** Fetches the answer schemas ahead of the first call that needs them (issue 16). */
+export function preloadAnswerSchemas(): void {
+  loadAnswers().catch(() => undefined);
+}
+
 function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
   if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
   const picked = loadAnswers().then((all) => schemaOf(all));

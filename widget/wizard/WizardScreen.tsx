@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { BookingMode, PaymentRule, WizardStep } from '../../shared/enums.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
@@ -12,6 +12,7 @@ import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
 import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
+import { preloadAnswerSchemas } from '../api/createApiClient.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
@@ -28,18 +29,39 @@ import { useNow } from './useNow.ts';
 import { sessionStore } from '../platform/storage.ts';
 import { releasedKey } from '../flows/watchLeavingFlow.ts';
 
-// The calendar and the time list load with their steps (DESIGN §6), not with the first screen.
-const DateStep = lazy(() => import('./date/DateStep.tsx').then((m) => ({ default: m.DateStep })));
-const TimeStep = lazy(() => import('./time/TimeStep.tsx').then((m) => ({ default: m.TimeStep })));
+// The calendar and the time list load with their steps (DESIGN §6), not with the first screen;
+// each is fetched while the guest is still on the step before (issue 16), see preloadNextStep.
+const loadDateStep = () => import('./date/DateStep.tsx');
+const loadTimeStep = () => import('./time/TimeStep.tsx');
+const loadActivityStep = () => import('../activities/ActivityStep.tsx');
+const DateStep = lazy(() => loadDateStep().then((m) => ({ default: m.DateStep })));
+const TimeStep = lazy(() => loadTimeStep().then((m) => ({ default: m.TimeStep })));
 const RequestIntro = lazy(() =>
   import('./RequestIntro.tsx').then((m) => ({ default: m.RequestIntro })),
 );
 const RequestGuestsForm = lazy(() =>
   import('./RequestGuestsForm.tsx').then((m) => ({ default: m.RequestGuestsForm })),
 );
-const ActivityStep = lazy(() =>
-  import('../activities/ActivityStep.tsx').then((m) => ({ default: m.ActivityStep })),
-);
+const ActivityStep = lazy(() => loadActivityStep().then((m) => ({ default: m.ActivityStep })));
+
+/**
+ * The code of the step after `step`, asked for while the guest decides, so a click waits only
+ * for its data (issue 16: no chunk, then luxon, then data chain). A failure is left to the
+ * step's own lazy load, which shows the error page if it fails again.
+ */
+function preloadNextStep(step: WizardStep, isActivityBooking: boolean) {
+  const next =
+    step === WizardStep.Guests || step === WizardStep.GuestsChildren
+      ? loadDateStep
+      : step === WizardStep.Date
+        ? isActivityBooking
+          ? loadActivityStep
+          : loadTimeStep
+        : null;
+  void next?.().catch(() => undefined);
+  // The next step's answer is the first one validated by the lazily loaded schemas.
+  if (next) preloadAnswerSchemas();
+}
 const PreorderStep = lazy(() =>
   import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
@@ -105,6 +127,16 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     childrenEnabled: meta.activateWebChildren,
     isBookingRequest: route.isBookingRequest,
   });
+  // Once the step is painted and the browser is idle: the preload never delays this step.
+  useEffect(() => {
+    const preload = () => preloadNextStep(step, route.isActivityBooking);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [step, route.isActivityBooking]);
   // The details step's title says 'and pay' in prepayment mode, which the booking's rules tell
   // (the details step reads the same cached booking, so this is no extra request).
   const finalizing = step === WizardStep.Finalize && wizard.bookingId ? wizard.bookingId : null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationMessage } from '../../../../shared/validation/validationMessage.ts';
+import libraryExamples from 'libphonenumber-js/mobile/examples';
 import {
+  PHONE_EXAMPLES,
   defaultPhoneCountry,
   phoneExample,
   validatePhone,
@@ -88,5 +90,11 @@ describe('phoneExample', () => {
     ['doc1 §5 Mobile: unknown country has no example', 'XX', null],
   ])('%s', (_name, country, expected) => {
     expect(phoneExample(country)).toBe(expected);
+  });
+});
+
+describe('PHONE_EXAMPLES (doc 1 §5 Mobile: example format for SE, NO, DK and FI)', () => {
+  it.each(Object.entries(PHONE_EXAMPLES))('%s is the library example %s', (country, number) => {
+    expect(libraryExamples[country as keyof typeof libraryExamples]).toBe(number);
   });
 });

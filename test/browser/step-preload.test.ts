@@ -1,0 +1,53 @@
+// Issue 16: no waiting between steps. The next step's code is fetched while the guest decides,
+// so the click after it starts the step's data request at once, with no chunk before it.
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { demoAt } from './demoAt.ts';
+import { widget } from './support.ts';
+
+// Tuesday 1 December 2026, 08:00 Stockholm, as the wizard tests use.
+const demo = demoAt(Date.UTC(2026, 11, 1, 7, 0));
+
+function record(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+const chunk = (name: string) => (url: string) => url.startsWith(`/chunks/${name}-`);
+
+test('the date step code is there before the party size is chosen, and the time step code before the date (doc 1 §2 Steps; issue 16)', async () => {
+  const page = await demo.harness.newPage();
+  await page.clock.setFixedTime(Date.UTC(2026, 11, 1, 7, 0));
+  const urls = record(page);
+  await page.goto('/site/inline.html');
+  const guests = widget(page).getByRole('button', { name: '2 guests', exact: true });
+  await guests.waitFor();
+  // Nobody has clicked yet: the date step's chunk is already asked for.
+  await expect.poll(() => urls.some(chunk('DateStep'))).toBe(true);
+  // The guest takes a moment to decide (the code's own imports come in that moment too).
+  await page.waitForLoadState('networkidle');
+  await guests.click();
+  await widget(page).getByRole('button', { name: '0 children' }).click();
+  const atClick = urls.length;
+  await widget(page)
+    .getByRole('button', { name: / 2 December 2026/ })
+    .waitFor();
+  const afterClick = urls.slice(atClick);
+  // The click asked for the month's day states, and the date step's code was already there
+  // (the time step's code, asked for once the date step shows, loads beside the data).
+  expect(afterClick.some((url) => url.includes('/dayStates'))).toBe(true);
+  expect(afterClick.filter(chunk('DateStep'))).toEqual([]);
+  // On the date step, the time step's chunk comes while the guest picks a day.
+  await expect.poll(() => urls.some(chunk('TimeStep'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const atDate = urls.length;
+  await widget(page)
+    .getByRole('button', { name: / 2 December 2026/ })
+    .click();
+  await widget(page)
+    .getByRole('button', { name: /^18:00/ })
+    .first()
+    .waitFor();
+  expect(urls.slice(atDate).filter((url) => url.endsWith('.js'))).toEqual([]);
+});
