@@ -39,7 +39,7 @@ export interface AnalyticsPayload {
    * A session event (SessionStart, BookingFinalized, ...: sessionEventName.ts) or a named event
    * (namedEvents.ts): GuestsSelected, SelectChildrenAmount, LanguageChanged and AppLoadTime from
    * the widget's state; EditBookingSaved, CancelBookingClicked and SameLanguageChange from the
-   * screens (widget/bridge/screenEvents.ts).
+   * screens (recorded in widget/flows/flowEvents.ts).
    */
   name: SessionEventName | NamedEventName;
   bookingId: string | null;

@@ -8,6 +8,20 @@ export type NamedEventName =
   | 'SameLanguageChange'
   | 'AppLoadTime';
 
+const BY_SCREEN_EVENT: Record<string, NamedEventName> = {
+  editBookingSaved: 'EditBookingSaved',
+  cancelBookingClicked: 'CancelBookingClicked',
+  sameLanguageChange: 'SameLanguageChange',
+};
+
+/**
+ * The doc 2 §7 named event a screen's event stands for (nothing in the widget's state changes
+ * with them: an edit saved, a cancel asked for, the same language picked), or null.
+ */
+export function screenNamedEvent(event: string): NamedEventName | null {
+  return Object.hasOwn(BY_SCREEN_EVENT, event) ? (BY_SCREEN_EVENT[event] ?? null) : null;
+}
+
 /** What the named events are read from: the guest's choices and the interface language. */
 export interface NamedEventState {
   guests: number | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { cancelKindOf, cancelOption, type CancelKind } from '../../shared/booking/cancelOption.ts';
 import type { Translate } from '../checkout/Translate.ts';
-import { recordScreenEvent } from '../bridge/screenEvents.ts';
+import { flowEventsOf } from '../flows/flowEvents.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -73,7 +73,7 @@ export function CancelBooking({ booking, settings, now, t, common }: CancelBooki
         variant="secondary"
         onClick={() => {
           // doc 2 §7 CancelBookingClicked: the guest asked to cancel (the confirmation follows).
-          recordScreenEvent(store, 'CancelBookingClicked', booking.guid);
+          flowEventsOf(store).record('cancelBookingClicked', { bookingId: booking.guid });
           setOpen(true);
         }}
         data-testid="cancel-booking"

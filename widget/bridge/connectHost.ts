@@ -8,14 +8,18 @@ import {
 import { gaTrackingId } from '../../shared/bridge/gaTrackingId.ts';
 import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
 import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
-import { namedEvents, type NamedEventName } from '../../shared/bridge/namedEvents.ts';
+import {
+  namedEvents,
+  screenNamedEvent,
+  type NamedEventName,
+} from '../../shared/bridge/namedEvents.ts';
 import { stepPayload } from '../../shared/bridge/stepPayload.ts';
 import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import type { WidgetState } from '../store/createWidgetStore.ts';
 import type { GtagTarget } from '../analytics/gtag.ts';
+import { hiddenNonce } from '../platform/hiddenNonce.ts';
 import { connectParent } from './connectParent.ts';
-import { listenScreenEvents, type ScreenEvent } from './screenEvents.ts';
 import { readStoredSession, storeSession } from './storedSession.ts';
 
 // How many flow events each widget has passed on: a remount must not repeat them.
@@ -29,9 +33,6 @@ const newSessionId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : Math.random().toString(36).slice(2) + Date.now().toString(36);
-
-// r2wc's `nonce` prop shadows HTMLElement.prototype.nonce, where a CSP header hides the value.
-const nonceGetter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get;
 
 /** The venue's settings as the widget loaded them (the bridge connects once they are in). */
 function settingsOf({ api, cache, store, unitId }: WidgetInstance): Settings | undefined {
@@ -80,7 +81,7 @@ function googleAnalytics(
  */
 export function connectHost(instance: WidgetInstance, host: Element): () => void {
   const { store } = instance;
-  const nonce = (nonceGetter?.call(host) as string | undefined) || instance.config.nonce;
+  const nonce = hiddenNonce(host) || instance.config.nonce;
   const toGa = googleAnalytics(instance, host, nonce);
   // The framed widget's host grants or takes back analytics consent by a bridge message.
   const parent = connectParent(window, {
@@ -168,6 +169,10 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     const success = event.name !== 'backFromPaymentTerminal' || event.payload.success;
     const name = sessionEventName(event.name, success);
     if (name) track(name, event.payload.bookingId, event.at);
+    // doc 2 §7 named events only the screens know (edit saved, cancel clicked, same language).
+    const named = screenNamedEvent(event.name);
+    const bookingId = event.payload.bookingId ?? store.getState().wizard.bookingId ?? null;
+    if (named) track(named, bookingId, event.at, { kind: 'named' });
   };
   // Events recorded while this loaded (a payment return answers fast) are passed on first.
   for (const event of events.list().slice(delivered.get(store) ?? 0)) onFlow(event);
@@ -191,17 +196,10 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   host.addEventListener(hostEventType('request-close'), onRequestClose);
   const onClose = () => track('CloseModal', store.getState().wizard.bookingId ?? null);
   host.addEventListener(hostEventType('close'), onClose);
-  // doc 2 §7 named events only the screens know (edit saved, cancel clicked, same language).
-  const stopScreens = listenScreenEvents(store, (event: ScreenEvent) =>
-    track(event.name, event.bookingId ?? store.getState().wizard.bookingId ?? null, event.at, {
-      kind: 'named',
-    }),
-  );
 
   return () => {
     stopState();
     stopFlow();
-    stopScreens();
     resize.disconnect();
     host.removeEventListener(hostEventType('request-close'), onRequestClose);
     host.removeEventListener(hostEventType('close'), onClose);

@@ -8,6 +8,7 @@ import { AppRoot } from '../app/AppRoot.tsx';
 import { createShadowCache } from '../app/createShadowCache.ts';
 import { createWidgetInstance } from '../app/createWidgetInstance.ts';
 import { instanceKey, readConfig } from '../instance/widgetConfig.ts';
+import { hiddenNonce } from '../platform/hiddenNonce.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import { elementProps, r2wcElementClass, renderElement } from './r2wcInternals.ts';
 
@@ -21,12 +22,6 @@ export const DISPOSE_GRACE_MS = 1000;
 
 const toProp = (attribute: string) =>
   attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-// r2wc defines a `nonce` prop that shadows HTMLElement.prototype.nonce. Under a CSP header the
-// browser hides the nonce attribute (it reads '') and keeps the value only behind that getter.
-const nonceGetter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'nonce')?.get;
-const hiddenNonce = (element: HTMLElement): string =>
-  (nonceGetter?.call(element) as string | undefined) ?? '';
 
 /** Registers `<booking-widget>` once; a second bundle on the same page leaves the first alone. */
 export function defineBookingWidget(registry: CustomElementRegistry = customElements): void {

@@ -1,8 +1,9 @@
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
 
 /**
- * The session events of the checkout (doc 2 §7 "Analytics events", doc 1 §8): one typed map of
- * event name to payload. [embedding] forwards them to the host and analytics.
+ * The session events of the checkout (doc 2 §7 "Analytics events", doc 1 §8) and the named
+ * events only a screen knows: one typed map of event name to payload. connectHost forwards
+ * them to the host and analytics.
  */
 export interface FlowEventMap {
   bookingFinalized: { bookingId: string; status: number };
@@ -13,6 +14,12 @@ export interface FlowEventMap {
   backFromPaymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
   /** The guest cancelled the booking on its page (doc 2 §4); reaches the host as bookingCancelled. */
   bookingCancelled: { bookingId: string };
+  /** The booking page's edit dialog saved (doc 2 §7 named event EditBookingSaved). */
+  editBookingSaved: { bookingId: string };
+  /** The guest asked to cancel, before confirming (doc 2 §7 named event CancelBookingClicked). */
+  cancelBookingClicked: { bookingId: string };
+  /** The guest picked the language already shown (doc 2 §7 named event SameLanguageChange). */
+  sameLanguageChange: { bookingId: null };
 }
 
 export type FlowEvent = {

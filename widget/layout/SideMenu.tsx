@@ -2,7 +2,7 @@ import '../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
-import { recordScreenEvent } from '../bridge/screenEvents.ts';
+import { flowEventsOf } from '../flows/flowEvents.ts';
 import { localStore } from '../platform/storage.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
@@ -71,7 +71,10 @@ export function SideMenu({ open, onClose, gdprInfo }: SideMenuProps) {
 
   const choose = (code: UiLanguage) => {
     // doc 2 §7 SameLanguageChange: the guest picked the language already shown.
-    if (code === language) return recordScreenEvent(store, 'SameLanguageChange');
+    if (code === language) {
+      flowEventsOf(store).record('sameLanguageChange', { bookingId: null });
+      return;
+    }
     localStore.set('lang', code);
     store.getState().setLanguage(code);
     // Switching re-renders in place; the new locale file is fetched, the page never reloads.

@@ -16,7 +16,7 @@ import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { MessageField } from '../../checkout/MessageField.tsx';
-import { recordScreenEvent } from '../../bridge/screenEvents.ts';
+import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -170,7 +170,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
     onSaveTried();
     if (!saved) return;
     // doc 2 §7 EditBookingSaved: the edit dialog saved the booking.
-    recordScreenEvent(store, 'EditBookingSaved', booking.guid);
+    flowEventsOf(store).record('editBookingSaved', { bookingId: booking.guid });
     onClose();
   }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { namedEvents, type NamedEventState } from '../../../../shared/bridge/namedEvents.ts';
+import {
+  namedEvents,
+  screenNamedEvent,
+  type NamedEventState,
+} from '../../../../shared/bridge/namedEvents.ts';
 
 const start: NamedEventState = { guests: null, children: null, language: 'en' };
 
@@ -29,5 +33,21 @@ describe('namedEvents', () => {
     ['doc2 §7 named events: language changed', {}, { language: 'sv' }, ['LanguageChanged']],
   ])('%s', (_name, prev, next, expected) => {
     expect(namedEvents({ ...start, ...prev }, { ...start, ...next })).toEqual(expected);
+  });
+});
+
+describe('screenNamedEvent', () => {
+  it.each([
+    ['doc2 §7 named events: the edit dialog saved', 'editBookingSaved', 'EditBookingSaved'],
+    [
+      'doc2 §7 named events: cancel booking clicked',
+      'cancelBookingClicked',
+      'CancelBookingClicked',
+    ],
+    ['doc2 §7 named events: the same language picked', 'sameLanguageChange', 'SameLanguageChange'],
+    ['doc2 §7 named events: a session event is not a named one', 'bookingFinalized', null],
+    ['doc2 §7 named events: an inherited name is none', 'toString', null],
+  ])('%s', (_name, event, expected) => {
+    expect(screenNamedEvent(event)).toBe(expected);
   });
 });
