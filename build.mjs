@@ -38,6 +38,7 @@ async function buildWidget() {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     metafile: true,
+    plugins: [await trimmedPhoneMetadata()],
   });
   const outputs = result.metafile.outputs;
   /** @param {string} file */
@@ -68,8 +69,72 @@ async function buildWidget() {
   return { entry: rel(entry), initial: [...initial].map(rel) };
 }
 
+/**
+ * Runs one of the project's TypeScript modules under Node at build time: bundled for Node,
+ * imported from a data: URL, thrown away.
+ * @param {string} entry path from the project root
+ */
+async function importForNode(entry) {
+  const result = await esbuild.build({
+    ...common,
+    minify: false,
+    entryPoints: [path.join(root, entry)],
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+  });
+  const code = result.outputFiles?.[0]?.text;
+  if (!code) throw new Error(`build: ${entry} produced no output`);
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * The first paint's stylesheet, compiled from the widget's own Emotion styles by
+ * scripts/firstPaintCss.ts.
+ */
+async function compileFirstPaintCss() {
+  const compiled = /** @type {{ firstPaintCss(): string }} */ (
+    await importForNode('scripts/firstPaintCss.ts')
+  );
+  return compiled.firstPaintCss();
+}
+
+/**
+ * Bundles libphonenumber-js's mobile metadata trimmed by shared/validation/phone.ts's own
+ * trimPhoneMetadata (about half its bytes, DESIGN §6); phone.ts trims again at run time, a
+ * no-op on this data, so what the tests validate with is what ships.
+ * @returns {Promise<esbuild.Plugin>}
+ */
+async function trimmedPhoneMetadata() {
+  const phone = /** @type {{ trimPhoneMetadata(metadata: unknown): unknown }} */ (
+    await importForNode('shared/validation/phone.ts')
+  );
+  const file = /libphonenumber-js[\\/]metadata\.mobile\.json\.js$/;
+  return {
+    name: 'trimmed-phone-metadata',
+    setup(build) {
+      let seen = false;
+      build.onLoad({ filter: file }, async (args) => {
+        seen = true;
+        const json = await readFile(args.path.replace(/\.js$/, ''), 'utf8');
+        const trimmed = phone.trimPhoneMetadata(JSON.parse(json));
+        return { contents: `export default ${JSON.stringify(trimmed)}`, loader: 'js' };
+      });
+      build.onEnd(() => {
+        if (!seen) throw new Error('build: the phone metadata was not bundled through its trim');
+      });
+    },
+  };
+}
+
 /** @param {string[]} widgetFiles */
 async function buildLoader(widgetFiles) {
+  const firstPaint = {
+    ...common.define,
+    __FIRST_PAINT_CSS__: JSON.stringify(await compileFirstPaintCss()),
+  };
   await esbuild.build({
     ...common,
     entryPoints: [path.join(root, 'loader/loader.ts')],
@@ -83,6 +148,15 @@ async function buildLoader(widgetFiles) {
     entryPoints: [path.join(root, 'loader/modes.ts')],
     outfile: path.join(dist, 'loader-modes.js'),
     format: 'esm',
+  });
+  // The first paint, which loader.js and the full page's index.html load beside the bundle
+  // (issue 16).
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(root, 'loader/firstPaint/firstPaint.ts')],
+    outfile: path.join(dist, 'first-paint.js'),
+    format: 'esm',
+    define: firstPaint,
   });
 }
 
@@ -104,6 +178,7 @@ async function writeIndexHtml(widgetFiles) {
   </head>
   <body>
     <booking-widget mode="page"></booking-widget>
+    <script type="module" async src="${publicPath}first-paint.js"></script>
     <script type="module" src="${publicPath}${entry}"></script>
   </body>
 </html>
@@ -165,6 +240,7 @@ async function writeManifest(widget) {
   }
   const manifest = {
     loader: 'loader.js',
+    firstPaint: 'first-paint.js',
     entry: widget.entry,
     initialChunks: widget.initial,
     files,

@@ -30,7 +30,11 @@ function currentLoaderScript(): HTMLScriptElement | null {
   };
   const start = () => {
     if (script && !back && !noElements && (!mode || mode === 'inline')) createInline(script);
-    if (!back) startWidget();
+    if (!back) {
+      startWidget();
+      // The guests step drawn before React (issue 16), from the answers just asked for.
+      void import(/* webpackIgnore: true */ base + 'first-paint.js');
+    }
     // Fetched in parallel with the bundle, never before it.
     void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) =>
       m.startModes(script, base, back ? startWidget : undefined),

@@ -23,3 +23,12 @@ export function takePrefetched<T>(url: string): Promise<T> | undefined {
   registry().delete(url);
   return found;
 }
+
+/**
+ * A copy of a prefetched answer, leaving the original for the widget: the loader's first paint
+ * reads the settings and locale the widget will read. Undefined once the widget has taken it.
+ */
+export function peekPrefetched<T extends { clone(): T }>(url: string): Promise<T> | undefined {
+  const found = registry().get(url) as Promise<T> | undefined;
+  return found?.then((response) => response.clone());
+}

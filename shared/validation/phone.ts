@@ -1,17 +1,21 @@
 import {
-  getCountries,
-  getCountryCallingCode,
-  getExampleNumber,
-  parsePhoneNumberFromString,
+  getCountries as getCountriesOf,
+  getCountryCallingCode as getCountryCallingCodeOf,
+  getExampleNumber as getExampleNumberOf,
+  parsePhoneNumberFromString as parseWith,
   type CountryCode,
   type Examples,
-} from 'libphonenumber-js/mobile';
+  type MetadataJson,
+} from 'libphonenumber-js/core';
+import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
 import { phoneCountryForLanguage } from './phoneCountryForLanguage.ts';
 import type { ValidationMessage } from './validationMessage.ts';
 
 /*
  * The only module that loads libphonenumber-js; the widget imports it lazily with the
- * details step. Mobile metadata: the number receives SMS (waiting-list offers).
+ * details step. Mobile metadata: the number receives SMS (waiting-list offers). The functions
+ * come from the library's `core` entry, which takes the metadata as an argument, so the widget
+ * ships the trimmed metadata below rather than the whole file.
  */
 
 /**
@@ -26,14 +30,51 @@ export const PHONE_EXAMPLES: Partial<Examples> = {
   FI: '412345678',
 };
 
-const WITH_EXAMPLE = new Set(Object.keys(PHONE_EXAMPLES));
+const WITH_EXAMPLE: ReadonlySet<string> = new Set(Object.keys(PHONE_EXAMPLES));
+
+/** Where a country's number formats sit in the library's minified metadata (format v4). */
+const FORMATS = 4;
+
+/**
+ * The library's mobile metadata without the parts the widget never reads, which are half its
+ * bytes (DESIGN §6 counts them in the flow's JS):
+ * - the number formats of every country but those whose example the widget formats
+ *   (`formatted`): only formatting reads them, never parsing or validation;
+ * - the non-geographic calling codes (+800, +881…): no country in the picker has them, and a
+ *   number with one is not valid for any country with or without them.
+ * Idempotent. build.mjs trims the metadata it bundles; this module trims again at run time (a
+ * no-op on trimmed data), so the unit tests validate with the data the widget ships, and
+ * phoneMetadata.test.ts checks it answers as the whole file does for every country.
+ */
+export function trimPhoneMetadata(
+  metadata: MetadataJson,
+  formatted: ReadonlySet<string> = WITH_EXAMPLE,
+): MetadataJson {
+  const countries = Object.fromEntries(
+    Object.entries(metadata.countries).map(([country, plan]) => [
+      country,
+      formatted.has(country)
+        ? plan
+        : (plan as unknown[]).map((value, index) => (index === FORMATS ? 0 : value)),
+    ]),
+  ) as MetadataJson['countries'];
+  const callingCodes = Object.fromEntries(
+    Object.entries(metadata.country_calling_codes)
+      .map(([code, list]) => [code, list.filter((country) => country in countries)] as const)
+      .filter(([, list]) => list.length > 0),
+  ) as MetadataJson['country_calling_codes'];
+  return { ...metadata, country_calling_codes: callingCodes, countries, nonGeographic: {} };
+}
+
+const metadata = trimPhoneMetadata(mobileMetadata);
+
+const parsePhone = (text: string, country?: CountryCode) =>
+  country ? parseWith(text, country, metadata) : parseWith(text, metadata);
 
 /** Country of a number typed with a + prefix, else the language's country, else SE. */
 export function defaultPhoneCountry(value: string, language?: string | null): string {
   const trimmed = value.trim();
-  const fromNumber = trimmed.startsWith('+')
-    ? parsePhoneNumberFromString(trimmed)?.country
-    : undefined;
+  const fromNumber = trimmed.startsWith('+') ? parsePhone(trimmed)?.country : undefined;
   return fromNumber ?? phoneCountryForLanguage(language);
 }
 
@@ -42,9 +83,10 @@ export function phoneExample(country: string): string | null {
   try {
     return (
       // A country without an example gives undefined, as one missing from the library's file.
-      getExampleNumber(
+      getExampleNumberOf(
         country.toUpperCase() as CountryCode,
         PHONE_EXAMPLES as Examples,
+        metadata,
       )?.formatNational() ?? null
     );
   } catch {
@@ -58,7 +100,7 @@ export function phoneExample(country: string): string | null {
  */
 function isValidFor(value: string, country: string): boolean {
   try {
-    const parsed = parsePhoneNumberFromString(value, country as CountryCode);
+    const parsed = parsePhone(value, country as CountryCode);
     return Boolean(parsed?.isValid() && parsed.country === country);
   } catch {
     return false;
@@ -83,7 +125,7 @@ export function validatePhone(value: string, country: string): ValidationMessage
 export function internationalPhone(value: string, country: string): string {
   const trimmed = value.trim();
   try {
-    const parsed = parsePhoneNumberFromString(trimmed, country.toUpperCase() as CountryCode);
+    const parsed = parsePhone(trimmed, country.toUpperCase() as CountryCode);
     return parsed?.isValid() ? parsed.number : trimmed;
   } catch {
     return trimmed;
@@ -92,8 +134,8 @@ export function internationalPhone(value: string, country: string): string {
 
 /** Every country the phone metadata knows, with its calling code, for the country picker. */
 export function phoneCountries(): { country: string; callingCode: string }[] {
-  return getCountries().map((country) => ({
+  return getCountriesOf(metadata).map((country) => ({
     country,
-    callingCode: getCountryCallingCode(country),
+    callingCode: getCountryCallingCodeOf(country, metadata),
   }));
 }

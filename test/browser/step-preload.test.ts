@@ -14,12 +14,21 @@ function record(page: Page) {
   return urls;
 }
 
+/** Requests asked for ('→ path') and answered ('✓ path'), in the order the page saw them. */
+function recordOrder(page: Page) {
+  const log: string[] = [];
+  page.on('request', (request) => log.push(`→ ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => log.push(`✓ ${new URL(request.url()).pathname}`));
+  return log;
+}
+
 const chunk = (name: string) => (url: string) => url.startsWith(`/chunks/${name}-`);
 
 test('the date step code is there before the party size is chosen, and the time step code before the date (doc 1 §2 Steps; issue 16)', async () => {
   const page = await demo.harness.newPage();
   await page.clock.setFixedTime(Date.UTC(2026, 11, 1, 7, 0));
   const urls = record(page);
+  const order = recordOrder(page);
   await page.goto('/site/inline.html');
   const guests = widget(page).getByRole('button', { name: '2 guests', exact: true });
   await guests.waitFor();
@@ -38,8 +47,13 @@ test('the date step code is there before the party size is chosen, and the time 
   // (the time step's code, asked for once the date step shows, loads beside the data).
   expect(afterClick.some((url) => url.includes('/dayStates'))).toBe(true);
   expect(afterClick.filter(chunk('DateStep'))).toEqual([]);
-  // On the date step, the time step's chunk comes while the guest picks a day.
+  // On the date step, the time step's chunk comes while the guest picks a day, once the
+  // month's day states are in: it never shares the connection with the step's own data.
   await expect.poll(() => urls.some(chunk('TimeStep'))).toBe(true);
+  const daysIn = order.findIndex((entry) => entry.startsWith('✓ ') && entry.includes('/dayStates'));
+  const timeStepAsked = order.findIndex((entry) => entry.startsWith('→ /chunks/TimeStep-'));
+  expect(daysIn).toBeGreaterThanOrEqual(0);
+  expect(timeStepAsked).toBeGreaterThan(daysIn);
   await page.waitForLoadState('networkidle');
   const atDate = urls.length;
   await widget(page)
@@ -49,5 +63,8 @@ test('the date step code is there before the party size is chosen, and the time 
     .getByRole('button', { name: /^18:00/ })
     .first()
     .waitFor();
-  expect(urls.slice(atDate).filter((url) => url.endsWith('.js'))).toEqual([]);
+  // Only the data: the time list's code and its strings (times.json) were there already.
+  expect(
+    urls.slice(atDate).filter((url) => url.endsWith('.js') || url.startsWith('/locales/')),
+  ).toEqual([]);
 });

@@ -103,6 +103,12 @@ export function createQueryCache(clock: () => number = Date.now) {
       lastFailed = undefined;
       return request ? fetchQuery(request) : undefined;
     },
+    /** How many GETs are in flight: the next step's code waits for none (WizardScreen). */
+    inFlight(): number {
+      let count = 0;
+      for (const current of entries.values()) if (current.promise) count++;
+      return count;
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -34,6 +34,9 @@ const intro = css`
   }
 `;
 
+/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
+export const appStyles = { intro };
+
 /**
  * What an error page's Try again does (doc 1 §8): the generic page returns to the last venue
  * kept in local storage (a real reload in full-page mode, a restart of the widget inline); the

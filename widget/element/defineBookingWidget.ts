@@ -33,6 +33,13 @@ export function defineBookingWidget(registry: CustomElementRegistry = customElem
     #styleCache: EmotionCache | undefined;
     #disposeTimer: ReturnType<typeof setTimeout> | undefined;
 
+    // The loader may have drawn the first step into an open shadow root before this bundle
+    // ran (issue 16): r2wc renders into that root, beside the first paint, which watches the
+    // root and gives way to React's first screen (loader/firstPaint/handOver.ts).
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return (init.mode === 'open' && this.shadowRoot) || super.attachShadow(init);
+    }
+
     override connectedCallback() {
       clearTimeout(this.#disposeTimer);
       this.#prepare();

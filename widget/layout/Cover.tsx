@@ -31,6 +31,9 @@ const wide = css`
   }
 `;
 
+/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
+export const coverStyles = { square, wide };
+
 interface CoverProps {
   oneByOne?: string | null | undefined;
   thirtyTwoByNine?: string | null | undefined;

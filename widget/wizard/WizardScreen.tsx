@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { BookingMode, PaymentRule, WizardStep } from '../../shared/enums.ts';
@@ -26,6 +27,7 @@ import { GuestsStep } from './GuestsStep.tsx';
 import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useNow } from './useNow.ts';
+import { whenQuiet } from './whenQuiet.ts';
 import { sessionStore } from '../platform/storage.ts';
 import { releasedKey } from '../flows/watchLeavingFlow.ts';
 
@@ -45,23 +47,49 @@ const RequestGuestsForm = lazy(() =>
 const ActivityStep = lazy(() => loadActivityStep().then((m) => ({ default: m.ActivityStep })));
 
 /**
- * The code of the step after `step`, asked for while the guest decides, so a click waits only
- * for its data (issue 16: no chunk, then luxon, then data chain). A failure is left to the
- * step's own lazy load, which shows the error page if it fails again.
+ * The code and the strings of the step after `step`, asked for while the guest decides, so a
+ * click waits only for its data (issue 16: no chunk, then luxon, then data chain). A failure is
+ * left to the step's own lazy load, which shows the error page if it fails again.
  */
-function preloadNextStep(step: WizardStep, isActivityBooking: boolean) {
-  const next =
+function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: I18n) {
+  const next: [() => Promise<unknown>, string] | null =
     step === WizardStep.Guests || step === WizardStep.GuestsChildren
-      ? loadDateStep
+      ? [loadDateStep, 'calendar']
       : step === WizardStep.Date
         ? isActivityBooking
-          ? loadActivityStep
-          : loadTimeStep
+          ? [loadActivityStep, 'activities']
+          : [loadTimeStep, 'times']
         : null;
-  void next?.().catch(() => undefined);
+  if (!next) return;
+  const [load, ns] = next;
+  void load().catch(() => undefined);
+  void i18n.loadNamespaces(ns).catch(() => undefined);
   // The next step's answer is the first one validated by the lazily loaded schemas.
-  if (next) preloadAnswerSchemas();
+  preloadAnswerSchemas();
 }
+
+/**
+ * Preloads the step after `step` once this one is on screen. It sits inside the step's Suspense
+ * boundary, after the step, so its effect runs only when the step's code has arrived and the
+ * step has asked for its data (effects run in tree order); whenQuiet then waits for that data
+ * and an idle browser, so the preload never shares the connection with the step's own request.
+ */
+function PreloadNextStep({
+  step,
+  isActivityBooking,
+}: {
+  step: WizardStep;
+  isActivityBooking: boolean;
+}) {
+  const { cache } = useWidget();
+  const { i18n } = useT();
+  useEffect(
+    () => whenQuiet(cache, () => preloadNextStep(step, isActivityBooking, i18n)),
+    [cache, step, isActivityBooking, i18n],
+  );
+  return null;
+}
+
 const PreorderStep = lazy(() =>
   import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
@@ -127,16 +155,6 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     childrenEnabled: meta.activateWebChildren,
     isBookingRequest: route.isBookingRequest,
   });
-  // Once the step is painted and the browser is idle: the preload never delays this step.
-  useEffect(() => {
-    const preload = () => preloadNextStep(step, route.isActivityBooking);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [step, route.isActivityBooking]);
   // The details step's title says 'and pay' in prepayment mode, which the booking's rules tell
   // (the details step reads the same cached booking, so this is no extra request).
   const finalizing = step === WizardStep.Finalize && wizard.bookingId ? wizard.bookingId : null;
@@ -304,7 +322,10 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
           : dispatch({ type: 'back' })
       }
     >
-      <Suspense fallback={stepFallback}>{body}</Suspense>
+      <Suspense fallback={stepFallback}>
+        {body}
+        <PreloadNextStep step={step} isActivityBooking={route.isActivityBooking} />
+      </Suspense>
       <ConfirmDialog
         open={confirmBack}
         title={t('wizard.backConfirmTitle')}

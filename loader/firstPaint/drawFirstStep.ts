@@ -1,0 +1,253 @@
+import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_CHOICE,
+  FIRST_PAINT_LIMIT_MS,
+} from '../../shared/element/firstPaint.ts';
+import { WizardStep } from '../../shared/enums.ts';
+import { accessiblePrimary } from '../../shared/theme/accessiblePrimary.ts';
+import { stepProgress } from '../../shared/wizard/stepProgress.ts';
+import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
+import { FIRST_PAINT_CLASSES as C } from './classes.ts';
+import { handOver } from './handOver.ts';
+import type { LocaleText } from './localeText.ts';
+import type { FirstStepSettings } from './readFirstStepSettings.ts';
+import { venueTextNodes } from './venueText.ts';
+
+export interface FirstPaintInput {
+  settings: FirstStepSettings;
+  t: LocaleText;
+  language: string;
+  /** The stylesheet compiled from the widget's styles (scripts/firstPaintCss.ts). */
+  css: string;
+  /** The widget's CSP nonce, for the <style> (DESIGN §5 strict CSP). */
+  nonce: string;
+}
+
+// The widget's primary colour when the venue names none (widget/ui/tokens.ts).
+const DEFAULT_PRIMARY = '#2c5f4f';
+
+type Attributes = Record<string, string>;
+
+function make<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  attributes: Attributes = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+function menuIcon(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const attributes: Attributes = {
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    focusable: 'false',
+    'aria-hidden': 'true',
+  };
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value);
+  // Through the CSSOM, never a style attribute: a strict style-src refuses those (DESIGN §5).
+  svg.style.flexShrink = '0';
+  svg.style.display = 'block';
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', 'M4 7h16M4 12h16M4 17h16');
+  svg.append(path);
+  return svg;
+}
+
+/** What the first paint does when one of its nodes is clicked or fails to load. */
+type Handlers = Map<EventTarget, () => void>;
+
+/** An image that gives way as the widget's SafeImage does when it fails (doc 1 §8). */
+function image(failed: Handlers, className: string, src: string, alt: string, then?: () => void) {
+  const img = make('img', className, { src, alt, loading: 'lazy' });
+  failed.set(img, () => {
+    img.remove();
+    then?.();
+  });
+  return img;
+}
+
+/**
+ * Draws the table wizard's first step (doc 1 §2 Guests step) into the element's open shadow
+ * root before the widget's bundle has run: the venue's header, cover and welcome text, the
+ * progress bar, the title and the party-size buttons, node for node and class for class like
+ * the React screen, so the hand-over shows and moves nothing. A click is kept: before the bundle
+ * has run it becomes the element's `guests` prefill; after, the widget replays it. Returns false
+ * (and draws nothing) when a string is missing from the locale file.
+ */
+export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boolean {
+  const { settings, t } = input;
+  const max = settings.maxWebGuests;
+  const more = requestMinGuests({ maxWebGuests: max });
+  const strings = {
+    title: t('steps.chooseGuests'),
+    grid: t('wizard.guestsGridLabel'),
+    menu: t('header.menu'),
+    progress: t('steps.progress'),
+    logo: t('header.logoAlt', { name: settings.name }),
+    cover: t('header.coverAlt', { name: settings.name }),
+    more: t('wizard.moreGuests', { count: more }),
+  };
+  const labels = Array.from({ length: max }, (_, i) => t('wizard.guestsOption', { count: i + 1 }));
+  const missing = [...Object.values(strings), ...labels].some((s) => s === undefined);
+  if (missing || element.shadowRoot) return false;
+
+  const root = make('div', C.root, { part: 'layout', lang: input.language });
+  root.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+
+  const clicked: Handlers = new Map();
+  const failed: Handlers = new Map();
+  const name = () => make('p', C.name, {}, settings.name);
+  const header = make('header', C.header, { part: 'header' });
+  const menu = make(
+    'button',
+    C.menu,
+    {
+      type: 'button',
+      'aria-label': strings.menu!,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': 'false',
+      'data-variant': 'ghost',
+    },
+    menuIcon(),
+  );
+  header.append(
+    settings.logoUrl
+      ? image(failed, C.logo, settings.logoUrl, strings.logo!, () => header.prepend(name()))
+      : name(),
+    make('div', C.actions, {}, menu),
+  );
+  root.append(header);
+
+  const small = settings.coverOneByOne ?? settings.coverThirtyTwoByNine;
+  const large = settings.coverThirtyTwoByNine ?? settings.coverOneByOne;
+  if (small && large) {
+    root.append(
+      make(
+        'div',
+        '',
+        { part: 'cover' },
+        image(failed, C.coverSquare, small, strings.cover!),
+        image(failed, C.coverWide, large, strings.cover!),
+      ),
+    );
+  }
+
+  const progress = stepProgress(WizardStep.Guests);
+  const buttons: HTMLButtonElement[] = [];
+  const choose = (button: HTMLButtonElement, value: number) => {
+    for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+    // Before the bundle has run, a party size is the prefill the widget starts from; after,
+    // or for 'max+1 +' (which shows a message rather than moving on), the widget replays it.
+    if (!element.matches(':defined') && value <= max) {
+      element.setAttribute('guests', String(value));
+      root.removeAttribute(FIRST_PAINT_CHOICE);
+    } else {
+      element.removeAttribute('guests');
+      root.setAttribute(FIRST_PAINT_CHOICE, button.getAttribute('aria-label') ?? '');
+    }
+  };
+  // The side menu is React's: a click on it now opens it when the widget takes over.
+  clicked.set(menu, () => root.setAttribute(FIRST_PAINT_CHOICE, strings.menu!));
+  const grid = make('ul', C.grid, { 'aria-label': strings.grid! });
+  for (let value = 1; value <= more; value++) {
+    const label = value > max ? strings.more! : labels[value - 1]!;
+    const button = make(
+      'button',
+      C.option,
+      { type: 'button', 'aria-label': label, 'aria-pressed': 'false' },
+      value > max ? `${value} +` : String(value),
+    );
+    clicked.set(button, () => choose(button, value));
+    buttons.push(button);
+    grid.append(make('li', '', {}, button));
+  }
+  const fill = make('div', C.fill);
+  fill.style.width = `${progress}%`;
+  const wizard = make(
+    'div',
+    '',
+    { part: 'wizard', 'data-step': WizardStep.Guests },
+    make(
+      'div',
+      C.track,
+      {
+        role: 'progressbar',
+        'aria-label': strings.progress!,
+        'aria-valuemin': '0',
+        'aria-valuemax': '100',
+        'aria-valuenow': String(progress),
+        'aria-valuetext': `${progress}%`,
+      },
+      fill,
+    ),
+    make('h2', C.title, { tabindex: '-1' }, strings.title!),
+    make('div', C.stack, {}, grid),
+  );
+  const columns = make('div', C.columns, {}, make('div', '', {}, wizard));
+  if (settings.introHeader || settings.intro) {
+    const intro = make('div', C.intro);
+    if (settings.introHeader) intro.append(make('h3', '', {}, settings.introHeader));
+    if (settings.intro) intro.append(make('div', '', {}, ...venueTextNodes(settings.intro)));
+    columns.append(make('aside', C.aside, { part: 'side' }, intro));
+  }
+  root.append(columns);
+
+  const pair = accessiblePrimary(settings.primary, DEFAULT_PRIMARY);
+  const style = make(
+    'style',
+    '',
+    { [FIRST_PAINT_ATTRIBUTE]: '' },
+    input.css +
+      `:host{--bw-primary:${pair.primary};--bw-on-primary:${pair.onPrimary}}` +
+      // What React draws beside the first paint stays out of sight until it takes over.
+      `.${C.root}~:not(style){display:none!important}`,
+  );
+  if (input.nonce) style.nonce = input.nonce;
+  const shadow = element.attachShadow({ mode: 'open' });
+  shadow.append(style, root);
+  // One listener each for the clicks and the failed images (which do not bubble: caught on
+  // the way down), both gone with the first paint.
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (button) clicked.get(button)?.();
+  };
+  const onError = (event: Event) => event.target && failed.get(event.target)?.();
+  shadow.addEventListener('click', onClick);
+  shadow.addEventListener('error', onError, true);
+  // React renders into this root (the widget reuses it). Each change is looked at before the
+  // browser paints (mutation callbacks run as microtasks, ahead of rendering), and the first
+  // paint gives way once React's screen is complete. Should none be within the limit once the
+  // bundle runs, React's own screen is shown anyway.
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  const done = () => {
+    watch.disconnect();
+    clearTimeout(limit);
+    shadow.removeEventListener('click', onClick);
+    shadow.removeEventListener('error', onError, true);
+  };
+  const watch = new MutationObserver(() => {
+    if (handOver(shadow)) done();
+  });
+  watch.observe(shadow, { childList: true, subtree: true });
+  void customElements.whenDefined(ELEMENT_NAME).then(() => {
+    limit = setTimeout(() => {
+      handOver(shadow, true);
+      done();
+    }, FIRST_PAINT_LIMIT_MS);
+  });
+  return true;
+}

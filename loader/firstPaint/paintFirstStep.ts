@@ -1,0 +1,86 @@
+import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
+import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
+import { startupRequests, type StartupRequests } from '../../shared/startup/startupRequests.ts';
+import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
+import { storageKeys } from '../../shared/storage/storageKeys.ts';
+import { drawFirstStep } from './drawFirstStep.ts';
+import { localeText } from './localeText.ts';
+import { readFirstStepSettings } from './readFirstStepSettings.ts';
+
+/** Set by build.mjs from scripts/firstPaintCss.ts; absent (no first paint) outside a build. */
+declare const __FIRST_PAINT_CSS__: string | undefined;
+
+const firstPaintCss = (): string =>
+  typeof __FIRST_PAINT_CSS__ === 'string' ? __FIRST_PAINT_CSS__ : '';
+
+// Attributes that start the widget somewhere else than the guests step (a prefill, the way
+// back from the payment terminal): no first paint for them.
+const ELSEWHERE = ['route', 'guests', 'children', 'date'];
+
+const storage = (get: () => Storage) => namespacedStorage(get);
+
+/**
+ * The startup requests of an inline `<booking-widget>` that will open on the guests step, or
+ * null when it gets no first paint: the bundle has already run, the tag names no valid venue,
+ * it opens elsewhere (a prefill, a route, a booking in progress kept for this venue), or it is
+ * a modal's or the full page's element (the full page paints from its own script).
+ */
+export function inlineFirstPaint(element: Element, base: string): StartupRequests | null {
+  const system = element.getAttribute('system');
+  const unit = element.getAttribute('unit');
+  const mode = element.getAttribute('mode');
+  if (element.shadowRoot || element.matches(':defined') || !system || !unit) return null;
+  if ((mode && mode !== 'inline') || !parseSystemId(system).ok || !/^\d+$/.test(unit)) return null;
+  if (ELSEWHERE.some((name) => element.hasAttribute(name))) return null;
+  const local = storage(() => localStorage);
+  if (storage(() => sessionStorage).get(storageKeys.route(system, unit))) return null;
+  return startupRequests({
+    unit,
+    apiBase: element.getAttribute('api-base'),
+    lang: element.getAttribute('lang'),
+    assetBase: base,
+    stored: { apiBase: local.get(storageKeys.apiBase), lang: local.get(storageKeys.lang) },
+    browserLanguages: navigator.languages,
+  });
+}
+
+const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
+  answer
+    ? answer.then((response) => (response.ok ? response.json() : null)).catch(() => null)
+    : Promise.resolve(null);
+
+/**
+ * Draws the first step of one element from the answers the loader already asked for (never a
+ * request of its own), once both are in. Resolves whether it drew.
+ */
+export async function paintFirstStep(
+  element: HTMLElement,
+  startup: StartupRequests,
+  css: string = firstPaintCss(),
+): Promise<boolean> {
+  if (!css) return false;
+  const [answer, messages] = await Promise.all([
+    json(peekPrefetched(startup.settingsUrl)),
+    json(peekPrefetched(startup.localeUrls[0] ?? '')),
+  ]);
+  const settings = readFirstStepSettings(answer);
+  if (!settings || !messages) return false;
+  // Read through the getter: under a CSP header the attribute is hidden (DESIGN §5).
+  const nonce = element.nonce || element.getAttribute('nonce') || '';
+  return drawFirstStep(element, {
+    settings,
+    t: localeText(messages, startup.language),
+    language: startup.language,
+    css,
+    nonce,
+  });
+}
+
+/** Paints every inline widget on the page that opens on the guests step (issue 16). */
+export function paintInlineFirstSteps(base: string): void {
+  for (const element of document.querySelectorAll<HTMLElement>(ELEMENT_NAME)) {
+    const startup = inlineFirstPaint(element, base);
+    if (startup) void paintFirstStep(element, startup);
+  }
+}

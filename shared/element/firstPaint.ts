@@ -1,0 +1,11 @@
+// The first paint (issue 16): the guests step the loader draws into <booking-widget>'s open
+// shadow root before the bundle has run, and the widget replaces once its own step is drawn.
+
+/** Marks the first paint's root and its <style>. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/** On the first paint's root: the label of a button clicked after the bundle ran, to replay. */
+export const FIRST_PAINT_CHOICE = 'data-choice';
+
+/** The longest the first paint stays once the bundle has run, should no screen take over. */
+export const FIRST_PAINT_LIMIT_MS = 10_000;
