@@ -32,8 +32,11 @@ function currentLoaderScript(): HTMLScriptElement | null {
     if (script && !back && !noElements && (!mode || mode === 'inline')) createInline(script);
     if (!back) {
       startWidget();
-      // The guests step drawn before React (issue 16), from the answers just asked for.
-      void import(/* webpackIgnore: true */ base + 'first-paint.js');
+      // The guests step drawn before React (issue 16), from the answers just asked for: only
+      // where an element stands to draw it in (a modal or a frame draws its own later).
+      if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
+        void import(/* webpackIgnore: true */ base + 'first-paint.js');
+      }
     }
     // Fetched in parallel with the bundle, never before it.
     void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) =>

@@ -22,6 +22,17 @@ export interface FirstPaintInput {
   css: string;
   /** The widget's CSP nonce, for the <style> (DESIGN §5 strict CSP). */
   nonce: string;
+  /**
+   * Told the element's height whenever it changes until React takes over: a framed page sends
+   * it to the host, which sizes the frame (it has no scrollbar of its own) as React does later.
+   */
+  onHeight?: ((height: number) => void) | undefined;
+  /**
+   * Keeps a party size chosen before the bundle ran where the widget will read it as its
+   * prefill (null takes it back). By default the element's `guests` attribute; the full page
+   * reads the address instead (firstPaint.ts).
+   */
+  keepGuests?: ((guests: string | null) => void) | undefined;
 }
 
 // The widget's primary colour when the venue names none (widget/ui/tokens.ts).
@@ -146,6 +157,10 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     );
   }
 
+  const keep =
+    input.keepGuests ??
+    ((guests: string | null) =>
+      guests === null ? element.removeAttribute('guests') : element.setAttribute('guests', guests));
   const progress = stepProgress(WizardStep.Guests);
   const buttons: HTMLButtonElement[] = [];
   const choose = (button: HTMLButtonElement, value: number) => {
@@ -153,10 +168,10 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     // Before the bundle has run, a party size is the prefill the widget starts from; after,
     // or for 'max+1 +' (which shows a message rather than moving on), the widget replays it.
     if (!element.matches(':defined') && value <= max) {
-      element.setAttribute('guests', String(value));
+      keep(String(value));
       root.removeAttribute(FIRST_PAINT_CHOICE);
     } else {
-      element.removeAttribute('guests');
+      keep(null);
       root.setAttribute(FIRST_PAINT_CHOICE, button.getAttribute('aria-label') ?? '');
     }
   };
@@ -233,7 +248,17 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   // paint gives way once React's screen is complete. Should none be within the limit once the
   // bundle runs, React's own screen is shown anyway.
   let limit: ReturnType<typeof setTimeout> | undefined;
+  let height = 0;
+  const { onHeight } = input;
+  const size = new ResizeObserver(() => {
+    const next = Math.ceil(element.getBoundingClientRect().height);
+    if (next === height || next === 0) return;
+    height = next;
+    onHeight?.(next);
+  });
+  if (onHeight) size.observe(element);
   const done = () => {
+    size.disconnect();
     watch.disconnect();
     clearTimeout(limit);
     shadow.removeEventListener('click', onClick);

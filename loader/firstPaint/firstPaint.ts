@@ -1,7 +1,9 @@
 // first-paint.js: the guests step before the widget's bundle has run (issue 16). loader.js loads
 // it beside the bundle for inline widgets, which it draws from the answers the loader asked for.
-// The full page's index.html loads it too: there it starts the settings and locale requests at
-// once (the bundle finds them waiting) and draws the page's widget from their answers.
+// The full page's index.html loads it too (also the page in the iframe mode's frame): there it
+// starts the settings and locale requests at once (the bundle finds them waiting) and draws the
+// page's widget from their answers.
+import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
@@ -39,7 +41,28 @@ function startPage(element: HTMLElement) {
     fetch(startup.settingsUrl, { headers: { system: route.system } }),
   );
   for (const url of startup.localeUrls) registerPrefetch(url, fetch(url));
-  void paintFirstStep(element, startup);
+  // In iframe mode the host sizes the frame by the widget's height messages: the first step
+  // sends them too, so the frame is as tall as the step before React is there.
+  const frame = hostFrame(window);
+  void paintFirstStep(element, startup, {
+    onHeight: frame ? (height) => postToHost(window, frame, 'height', { height }) : undefined,
+    keepGuests: keepGuestsInAddress,
+  });
+}
+
+/**
+ * The full page's widget reads its choices from the address (`?guests=`, doc 1 §2 query
+ * parameters), not from attributes: a party size chosen before the bundle ran goes there, as a
+ * new history entry the way React's click makes one, so Back returns to the guests step.
+ */
+function keepGuestsInAddress(guests: string | null) {
+  const url = new URL(location.href);
+  const had = url.searchParams.has('guests');
+  if (guests === null && !had) return;
+  if (guests === null) url.searchParams.delete('guests');
+  else url.searchParams.set('guests', guests);
+  if (had) history.replaceState(history.state, '', url);
+  else history.pushState(null, '', url);
 }
 
 const page = document.querySelector<HTMLElement>(`${ELEMENT_NAME}[mode="page"]`);

@@ -4,7 +4,7 @@ import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import { startupRequests, type StartupRequests } from '../../shared/startup/startupRequests.ts';
 import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
-import { drawFirstStep } from './drawFirstStep.ts';
+import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
 import { localeText } from './localeText.ts';
 import { readFirstStepSettings } from './readFirstStepSettings.ts';
 
@@ -57,6 +57,7 @@ const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
 export async function paintFirstStep(
   element: HTMLElement,
   startup: StartupRequests,
+  page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests'> = {},
   css: string = firstPaintCss(),
 ): Promise<boolean> {
   if (!css) return false;
@@ -74,6 +75,7 @@ export async function paintFirstStep(
     language: startup.language,
     css,
     nonce,
+    ...page,
   });
 }
 

@@ -203,6 +203,50 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('full page: a party size clicked before React goes into the address, so React opens on the next step and Back returns (doc 1 §2 query parameters)', async () => {
+    const { page, release } = await openHeld('/se_demo/1');
+    await widget(page).locator('[data-first-paint] button[aria-label="3 guests"]').click();
+    expect(new URL(page.url()).searchParams.get('guests')).toBe('3');
+    await release();
+    await expect
+      .poll(() => widget(page).getByTestId('step-title').textContent())
+      .toBe('How many of them are children?');
+    await paintGone(page);
+    await page.goBack();
+    await expect
+      .poll(() => widget(page).getByTestId('step-title').textContent())
+      .toBe('Choose number of guests');
+  });
+
+  test('iframe: the frame page paints the guests step, sizes the frame by it, and keeps an early click (DESIGN §5 iframe mode)', async () => {
+    const page = await demo.harness.newPage(PHONE);
+    await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
+    const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
+    await page.goto('/site/iframe.html', { waitUntil: 'commit' });
+    const frame = page.frameLocator('iframe');
+    const paint = frame.locator('booking-widget [data-first-paint]');
+    await paint.locator('button[aria-label="9 or more guests"]').waitFor();
+    // The frame has no scrollbar (scrolling="no"): before React it takes the first step's
+    // height from the first paint's own height messages, so '9 +' is in reach.
+    const inner = () => page.frames().find((f) => f !== page.mainFrame())!;
+    await expect
+      .poll(async () => {
+        const frameBox = await page.locator('iframe').boundingBox();
+        const content = await inner().evaluate(() => document.documentElement.scrollHeight);
+        return Math.abs((frameBox?.height ?? 0) - content) <= 1;
+      })
+      .toBe(true);
+    expect((await page.locator('iframe').boundingBox())?.height).toBeGreaterThan(640);
+    // (axe runs on the same first paint inline and on the full page: the frame page's strict
+    // CSP refuses the injected axe script.)
+    await paint.locator('button[aria-label="3 guests"]').click();
+    await release();
+    await expect
+      .poll(() => frame.getByTestId('step-title').textContent())
+      .toBe('How many of them are children?');
+    await expect.poll(() => paint.count()).toBe(0);
+  });
+
   test("doc 1 §8 images: a logo or cover that fails gives way to the venue's name, before and after React", async () => {
     const page = await demo.harness.newPage(PHONE);
     await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));

@@ -1,6 +1,6 @@
-import { HOST_SOURCE, WIDGET_SOURCE, bridgeMessage } from '../../shared/bridge/bridgeMessage.ts';
+import { HOST_SOURCE } from '../../shared/bridge/bridgeMessage.ts';
 import type { BridgeEventMap } from '../../shared/bridge/events.ts';
-import { readFrameName } from '../../shared/bridge/frameName.ts';
+import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { isHttpsUrl } from '../../shared/bridge/isHttpsUrl.ts';
 import { readBridgeMessage } from '../../shared/bridge/readBridgeMessage.ts';
 
@@ -16,15 +16,6 @@ export interface ParentBridge {
   stop(): void;
 }
 
-/** Whether this page runs in a frame: doc 1 §6 "embedded is decided by whether it is framed". */
-export function isFramed(win: Window = window): boolean {
-  try {
-    return win.self !== win.top;
-  } catch {
-    return true; // a cross-origin top refuses even the comparison
-  }
-}
-
 /**
  * The framed widget's side of the bridge (iframe mode). The loader named the frame with the
  * instance id and the host's origin; messages go to that origin only, never '*', and where the
@@ -38,10 +29,8 @@ export function connectParent(
   win: Window = window,
   { onConsent, nonce }: ParentOptions = {},
 ): ParentBridge | null {
-  if (!isFramed(win)) return null;
-  const frame = readFrameName(win.name);
-  const ancestor = win.location.ancestorOrigins?.[0];
-  if (!frame || (ancestor !== undefined && ancestor !== frame.origin)) return null;
+  const frame = hostFrame(win);
+  if (!frame) return null;
   const onMessage = (event: MessageEvent) => {
     const message = readBridgeMessage(event, {
       origin: frame.origin,
@@ -63,7 +52,7 @@ export function connectParent(
   win.addEventListener('message', onMessage);
   return {
     post(name, payload) {
-      win.parent.postMessage(bridgeMessage(WIDGET_SOURCE, frame.id, name, payload), frame.origin);
+      postToHost(win, frame, name, payload);
     },
     stop: () => win.removeEventListener('message', onMessage),
   };

@@ -1,0 +1,40 @@
+import { WIDGET_SOURCE, bridgeMessage } from './bridgeMessage.ts';
+import type { BridgeEventMap } from './events.ts';
+import { readFrameName } from './frameName.ts';
+
+/** The frame the loader made for this page (iframe mode): the instance id and the host's origin. */
+export interface HostFrame {
+  id: string;
+  origin: string;
+}
+
+/** Whether this page runs in a frame: doc 1 §6 "embedded is decided by whether it is framed". */
+export function isFramed(win: Window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true; // a cross-origin top refuses even the comparison
+  }
+}
+
+/**
+ * The loader's frame around this page, or null: not framed, a window name the loader did not
+ * give, or (where the browser tells the real parent's origin) a name that lies about it.
+ */
+export function hostFrame(win: Window): HostFrame | null {
+  if (!isFramed(win)) return null;
+  const frame = readFrameName(win.name);
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (!frame || (ancestor !== undefined && ancestor !== frame.origin)) return null;
+  return frame;
+}
+
+/** Sends the host one bridge event, to the host's exact origin only (never '*'). */
+export function postToHost<K extends keyof BridgeEventMap>(
+  win: Window,
+  frame: HostFrame,
+  name: K,
+  payload: BridgeEventMap[K],
+): void {
+  win.parent.postMessage(bridgeMessage(WIDGET_SOURCE, frame.id, name, payload), frame.origin);
+}
