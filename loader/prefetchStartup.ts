@@ -1,8 +1,6 @@
 import { ELEMENT_NAME } from '../shared/element/elementAttributes.ts';
 import { registerPrefetch } from '../shared/startup/prefetchRegistry.ts';
-import { startupRequests } from '../shared/startup/startupRequests.ts';
-import { namespacedStorage } from '../shared/storage/namespacedStorage.ts';
-import { storageKeys } from '../shared/storage/storageKeys.ts';
+import { elementStartup } from './elementStartup.ts';
 
 /**
  * Starts each widget's settings and first locale files now, so they download in parallel with
@@ -10,7 +8,6 @@ import { storageKeys } from '../shared/storage/storageKeys.ts';
  * computes the same URLs with the same shared function and finds the answers waiting.
  */
 export function prefetchStartup(base: string): void {
-  const local = namespacedStorage(() => localStorage);
   const started = new Set<string>();
   const start = (url: string, init?: RequestInit) => {
     // Two widgets in one language share their locale files: each is fetched once.
@@ -22,14 +19,7 @@ export function prefetchStartup(base: string): void {
     const system = element.getAttribute('system');
     const unit = element.getAttribute('unit');
     if (!system || !unit || element.getAttribute('mode') === 'page') continue;
-    const startup = startupRequests({
-      unit,
-      apiBase: element.getAttribute('api-base'),
-      lang: element.getAttribute('lang'),
-      assetBase: base,
-      stored: { apiBase: local.get(storageKeys.apiBase), lang: local.get(storageKeys.lang) },
-      browserLanguages: navigator.languages,
-    });
+    const startup = elementStartup(element, unit, base);
     start(startup.settingsUrl, { headers: { system } });
     for (const url of startup.localeUrls) start(url);
   }

@@ -1,7 +1,8 @@
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
 import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
-import { startupRequests, type StartupRequests } from '../../shared/startup/startupRequests.ts';
+import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
+import { elementStartup } from '../elementStartup.ts';
 import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
@@ -18,8 +19,6 @@ const firstPaintCss = (): string =>
 // back from the payment terminal): no first paint for them.
 const ELSEWHERE = ['route', 'guests', 'children', 'date'];
 
-const storage = (get: () => Storage) => namespacedStorage(get);
-
 /**
  * The startup requests of an inline `<booking-widget>` that will open on the guests step, or
  * null when it gets no first paint: the bundle has already run, the tag names no valid venue,
@@ -33,16 +32,8 @@ export function inlineFirstPaint(element: Element, base: string): StartupRequest
   if (element.shadowRoot || element.matches(':defined') || !system || !unit) return null;
   if ((mode && mode !== 'inline') || !parseSystemId(system).ok || !/^\d+$/.test(unit)) return null;
   if (ELSEWHERE.some((name) => element.hasAttribute(name))) return null;
-  const local = storage(() => localStorage);
-  if (storage(() => sessionStorage).get(storageKeys.route(system, unit))) return null;
-  return startupRequests({
-    unit,
-    apiBase: element.getAttribute('api-base'),
-    lang: element.getAttribute('lang'),
-    assetBase: base,
-    stored: { apiBase: local.get(storageKeys.apiBase), lang: local.get(storageKeys.lang) },
-    browserLanguages: navigator.languages,
-  });
+  if (namespacedStorage(() => sessionStorage).get(storageKeys.route(system, unit))) return null;
+  return elementStartup(element, unit, base);
 }
 
 const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
