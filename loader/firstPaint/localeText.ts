@@ -23,7 +23,9 @@ export function localeText(messages: unknown, language: string): LocaleText {
     const keys =
       values.count === undefined
         ? [key]
-        : [`${key}_${plural.select(values.count)}`, `${key}_other`, key];
+        : // As i18next resolves a count: the language's own form, else the bare key (never
+          // another form: a missing one means no first paint, not a wrong label).
+          [`${key}_${plural.select(values.count)}`, key];
     const found = keys.map((k) => lookup(messages, k)).find((v) => typeof v === 'string');
     if (typeof found !== 'string') return undefined;
     return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {

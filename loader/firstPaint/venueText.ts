@@ -1,23 +1,7 @@
 import { newlinesToBreaks, richTextPolicy } from '../../shared/text/richTextPolicy.ts';
 
-// Elements whose content goes with them, as DOMPurify drops it (its FORBID_CONTENTS default).
-const DROPPED = new Set([
-  'SCRIPT',
-  'STYLE',
-  'TEMPLATE',
-  'NOSCRIPT',
-  'IFRAME',
-  'NOEMBED',
-  'NOFRAMES',
-  'OBJECT',
-  'XMP',
-  'TITLE',
-  'HEAD',
-  'SVG',
-  'MATH',
-  'SELECT',
-  'TEXTAREA',
-]);
+// Elements whose content goes with them, as in the widget's DOMPurify (the shared policy).
+const DROPPED: ReadonlySet<string> = new Set(richTextPolicy.droppedWithContent);
 
 /**
  * A venue text as the first paint shows it, under the policy the widget's DOMPurify applies
@@ -31,12 +15,12 @@ export function venueTextNodes(text: string, doc: Document = document): Node[] {
     if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
     if (node.nodeType !== Node.ELEMENT_NODE) return [];
     const element = node as Element;
-    const tag = element.tagName.toUpperCase();
+    const tag = element.tagName.toLowerCase();
     if (DROPPED.has(tag)) return [];
     const children = [...element.childNodes].flatMap(copy);
-    if (tag === 'BR') return [doc.createElement('br')];
+    if (tag === 'br') return [doc.createElement('br')];
     const href = element.getAttribute('href')?.trim();
-    if (tag === 'A' && href && richTextPolicy.allowedLink.test(href)) {
+    if (tag === 'a' && href && richTextPolicy.allowedLink.test(href)) {
       const link = doc.createElement('a');
       link.setAttribute('href', href);
       link.target = '_blank';

@@ -8,8 +8,17 @@ export interface HostFrame {
   origin: string;
 }
 
+/** What of a window this module reads (shared/ has no DOM types): the browser's Window fits. */
+export interface FramedWindow {
+  readonly self: unknown;
+  readonly top: unknown;
+  readonly name: string;
+  readonly location: { readonly ancestorOrigins?: ArrayLike<string> | undefined };
+  readonly parent: { postMessage(message: unknown, targetOrigin: string): void };
+}
+
 /** Whether this page runs in a frame: doc 1 §6 "embedded is decided by whether it is framed". */
-export function isFramed(win: Window): boolean {
+export function isFramed(win: FramedWindow): boolean {
   try {
     return win.self !== win.top;
   } catch {
@@ -21,7 +30,7 @@ export function isFramed(win: Window): boolean {
  * The loader's frame around this page, or null: not framed, a window name the loader did not
  * give, or (where the browser tells the real parent's origin) a name that lies about it.
  */
-export function hostFrame(win: Window): HostFrame | null {
+export function hostFrame(win: FramedWindow): HostFrame | null {
   if (!isFramed(win)) return null;
   const frame = readFrameName(win.name);
   const ancestor = win.location.ancestorOrigins?.[0];
@@ -31,7 +40,7 @@ export function hostFrame(win: Window): HostFrame | null {
 
 /** Sends the host one bridge event, to the host's exact origin only (never '*'). */
 export function postToHost<K extends keyof BridgeEventMap>(
-  win: Window,
+  win: FramedWindow,
   frame: HostFrame,
   name: K,
   payload: BridgeEventMap[K],

@@ -10,6 +10,12 @@ function configure() {
   // Venue links leave the widget: a new tab, and no handle back to this page.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
+      // DOMPurify lets an empty address through (a link to the host page itself): off the
+      // policy, so it is no link, as in the first paint.
+      const href = node.getAttribute('href');
+      if (href !== null && !richTextPolicy.allowedLink.test(href.trim())) {
+        node.removeAttribute('href');
+      }
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -27,5 +33,6 @@ export function sanitizeVenueText(text: string): string {
     ALLOWED_ATTR: [...richTextPolicy.allowedAttributes, 'target', 'rel'],
     ALLOWED_URI_REGEXP: richTextPolicy.allowedLink,
     KEEP_CONTENT: true,
+    FORBID_CONTENTS: [...richTextPolicy.droppedWithContent],
   });
 }
