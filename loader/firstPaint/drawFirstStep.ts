@@ -163,15 +163,23 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
       guests === null ? element.removeAttribute('guests') : element.setAttribute('guests', guests));
   const progress = stepProgress(WizardStep.Guests);
   const buttons: HTMLButtonElement[] = [];
+  let kept = false;
   const choose = (button: HTMLButtonElement, value: number) => {
+    const defined = element.matches(':defined');
+    // The widget has read the size kept before it ran and opens on the next step with it: a
+    // later click cannot change that, so it changes nothing here either (the kept size stays
+    // pressed) rather than being dropped at the hand-over.
+    if (defined && kept) return;
     for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
     // Before the bundle has run, a party size is the prefill the widget starts from; after,
     // or for 'max+1 +' (which shows a message rather than moving on), the widget replays it.
-    if (!element.matches(':defined') && value <= max) {
+    if (!defined && value <= max) {
       keep(String(value));
+      kept = true;
       root.removeAttribute(FIRST_PAINT_CHOICE);
     } else {
       keep(null);
+      kept = false;
       root.setAttribute(FIRST_PAINT_CHOICE, button.getAttribute('aria-label') ?? '');
     }
   };
@@ -250,15 +258,17 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   let limit: ReturnType<typeof setTimeout> | undefined;
   let height = 0;
   const { onHeight } = input;
-  const size = new ResizeObserver(() => {
-    const next = Math.ceil(element.getBoundingClientRect().height);
-    if (next === height || next === 0) return;
-    height = next;
-    onHeight?.(next);
-  });
-  if (onHeight) size.observe(element);
+  const size =
+    onHeight &&
+    new ResizeObserver(() => {
+      const next = Math.ceil(element.getBoundingClientRect().height);
+      if (next === height || next === 0) return;
+      height = next;
+      onHeight(next);
+    });
+  size?.observe(element);
   const done = () => {
-    size.disconnect();
+    size?.disconnect();
     watch.disconnect();
     clearTimeout(limit);
     shadow.removeEventListener('click', onClick);
