@@ -18,7 +18,7 @@ const introParts = (scope: Element) =>
  * guests step it waits until React's screen is as complete as the first paint, the venue's
  * welcome text included, so nothing moves; any other screen (the step after an early click, an
  * error page) takes over at once. A button clicked after the bundle ran is clicked again on
- * React's twin, and focus on a first-paint button moves to that twin. `force` takes over
+ * React's twin (focus moved there first), and focus on a first-paint button moves to that twin. `force` takes over
  * whatever React shows. Returns true once the first paint is gone.
  */
 export function handOver(root: ShadowRoot, force = false): boolean {
@@ -39,7 +39,9 @@ export function handOver(root: ShadowRoot, force = false): boolean {
     root.activeElement && paint.contains(root.activeElement) ? root.activeElement : null;
   for (const node of paintNodes(root)) node.remove();
   if (!layout) return true;
+  // Focus first: a replayed click that opens a dialog (the menu) then returns focus to the
+  // twin the guest was on when it closes.
+  if (focused) buttonLabelled(layout, focused.getAttribute('aria-label') ?? '')?.focus();
   if (choice) buttonLabelled(layout, choice)?.click();
-  else if (focused) buttonLabelled(layout, focused.getAttribute('aria-label') ?? '')?.focus();
   return true;
 }

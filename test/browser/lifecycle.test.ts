@@ -107,6 +107,8 @@ describe('element lifecycle ([house])', () => {
     await page.goto('/site/tag.html');
     const button = page.getByRole('button', { name: '2 guests', exact: true });
     await button.waitFor();
+    // React's own step, not the first paint drawn before it (issue 16), which React replaces.
+    await expect.poll(() => page.locator('booking-widget div[data-first-paint]').count()).toBe(0);
     const look = () =>
       button.evaluate((el) => {
         const style = getComputedStyle(el);

@@ -47,12 +47,23 @@ async function firstStep(page: Page, language: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The locale files a first step asked for, apart from the date step's strings, which the
+ * widget fetches once the first step is shown and quiet, while the guest decides (issue 16:
+ * the next step's code and strings are there before its click). That one is checked too.
+ */
+function firstStepFiles(locales: string[], language: string): string[] {
+  const next = `locales/${language}/calendar.json`;
+  expect(locales.filter((file) => file.endsWith('/calendar.json'))).toEqual([next]);
+  return locales.filter((file) => file !== next);
+}
+
 describe('issue 16: one locale file per namespace before the first step (doc 2 ยง9)', () => {
   it('doc2 ยง9: an English guest on a venue page (loader prefetch) asks for locales/en/common.json only', async () => {
     const { page, locales } = await recordingPage('en-US');
     await page.goto('/site/tag.html');
     await firstStep(page, 'en');
-    expect(locales).toEqual(['locales/en/common.json']);
+    expect(firstStepFiles(locales, 'en')).toEqual(['locales/en/common.json']);
     await page.context().close();
   });
 
@@ -60,7 +71,7 @@ describe('issue 16: one locale file per namespace before the first step (doc 2 ย
     const { page, locales } = await recordingPage('sv-SE');
     await page.goto('/site/tag.html');
     await firstStep(page, 'sv');
-    expect(locales).toEqual(['locales/sv/common.json']);
+    expect(firstStepFiles(locales, 'sv')).toEqual(['locales/sv/common.json']);
     await page.context().close();
   });
 
@@ -68,7 +79,7 @@ describe('issue 16: one locale file per namespace before the first step (doc 2 ย
     const { page, locales } = await recordingPage('en-US');
     await page.goto('/se_demo/1?lang=fr-BE');
     await firstStep(page, 'fr-BE');
-    expect(locales).toEqual(['locales/fr-BE/common.json']);
+    expect(firstStepFiles(locales, 'fr-BE')).toEqual(['locales/fr-BE/common.json']);
     await page.context().close();
   });
 
@@ -84,7 +95,10 @@ describe('issue 16: one locale file per namespace before the first step (doc 2 ย
       .evaluate((host) => (host.shadowRoot ?? host).textContent ?? '');
     expect(text).toContain(steps('en').chooseGuests);
     expect(text).not.toMatch(/\b(?:steps|wizard|header|actions)\.[a-zA-Z]/);
-    expect(locales).toEqual(['locales/da/common.json', 'locales/en/common.json']);
+    expect(firstStepFiles(locales, 'da')).toEqual([
+      'locales/da/common.json',
+      'locales/en/common.json',
+    ]);
     await page.context().close();
   });
 

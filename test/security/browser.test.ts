@@ -172,6 +172,66 @@ describe('XSS corpus', () => {
     recordFigures({ 'XSS payloads': XSS_PAYLOADS.length, 'XSS venue-text inputs': tried });
   });
 
+  it(`${XSS_PAYLOADS.length} payloads in the venue's name and welcome text drawn before React (the first paint, issue 16): none runs, only a and br survive`, async () => {
+    const settings = (await fetch(
+      `${harness.server.url}/api/v1/booking/externalBookingSettings/1`,
+      { headers: { system: 'se_demo' } },
+    ).then((r) => r.json())) as Record<string, unknown> & {
+      unitsMetaData: Record<string, unknown>;
+    };
+    const batches = 3;
+    for (let b = 0; b < batches; b += 1) {
+      const batch = XSS_PAYLOADS.filter((_, i) => i % batches === b).join('\n');
+      const body = structuredClone(settings);
+      body.introductionMessageHeader = batch;
+      body.introductionMessage = batch;
+      body.unitsMetaData.name = batch;
+      await control(harness.server.url, 'faults/clear');
+      await control(harness.server.url, 'faults', {
+        pattern: 'externalbookingsettings',
+        status: 200,
+        body,
+      });
+      const { page, errors } = await watched();
+      // The bundle never arrives: what the guest has is the first paint alone.
+      await page.route(/\/widget-[A-Z0-9]+\.js$/, () => undefined);
+      for (const path of ['/se_demo/1', '/site/inline.html']) {
+        await page.goto(path, { waitUntil: 'commit' });
+        const paint = page.locator('booking-widget div[data-first-paint]');
+        await paint.locator('[part="side"] h3').waitFor();
+        await page.waitForTimeout(300);
+        expect(
+          await page.evaluate(() => (window as { __pwned?: unknown }).__pwned),
+        ).toBeUndefined();
+        const inIntro = await paint
+          .locator('[part="side"] > div > div *')
+          .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.tagName.toLowerCase()))]);
+        expect(inIntro.filter((tag) => tag !== 'a' && tag !== 'br')).toEqual([]);
+        const attributes = await paint
+          .locator('*')
+          .evaluateAll((nodes) =>
+            nodes
+              .flatMap((n) => [...n.attributes].map((a) => a.name))
+              .filter((a) => /^on/i.test(a)),
+          );
+        expect(attributes).toEqual([]);
+        const hrefs = await paint
+          .locator('a[href]')
+          .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
+        for (const href of hrefs) expect(href).toMatch(/^(https:|tel:|mailto:)/);
+        // Everything else is the first paint's own markup: the name and heading are text.
+        const tags = await paint
+          .locator('*')
+          .evaluateAll((nodes) => [...new Set(nodes.map((n) => n.tagName.toLowerCase()))]);
+        const own = 'div header p img button svg path ul li h2 h3 aside a br'.split(' ');
+        expect(tags.filter((tag) => !own.includes(tag))).toEqual([]);
+        expect(await paint.locator('[part="side"] h3').textContent()).toBe(batch);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it(`${XSS_PAYLOADS.length} payloads in every element attribute: none runs, no blank element`, async () => {
     const { page, errors } = await watched();
     await page.goto('/site/');

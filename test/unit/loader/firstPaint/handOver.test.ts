@@ -281,6 +281,18 @@ describe('handOver: the first paint gives way to React in the same shadow root (
     expect(root.activeElement).toBe(react.querySelector(`button[aria-label="${MENU}"]`));
   });
 
+  it('a replayed click lands on the twin with focus already there, so a dialog it opens returns focus to it (issue 16; doc 1 §2 Layout menu)', () => {
+    const { root, paint } = setup();
+    paint.querySelector<HTMLButtonElement>(`button[aria-label="${MENU}"]`)!.focus();
+    paint.setAttribute(FIRST_PAINT_CHOICE, MENU);
+    const react = reactLayout(root, WizardStep.Guests);
+    const twin = react.querySelector<HTMLButtonElement>(`button[aria-label="${MENU}"]`)!;
+    const focusedAtClick = vi.fn();
+    twin.addEventListener('click', () => focusedAtClick(root.activeElement));
+    expect(handOver(root)).toBe(true);
+    expect(focusedAtClick).toHaveBeenCalledWith(twin);
+  });
+
   it('focus outside the first paint is left where it is (issue 16)', () => {
     const { root } = setup();
     const outside = document.body.appendChild(el('button', { type: 'button' }, 'host'));
