@@ -2,6 +2,7 @@ import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_CHOICE,
+  FIRST_PAINT_GUESTS,
   FIRST_PAINT_LIMIT_MS,
 } from '../../shared/element/firstPaint.ts';
 import { WizardStep } from '../../shared/enums.ts';
@@ -176,10 +177,12 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     if (!defined && value <= max) {
       keep(String(value));
       kept = true;
+      element.setAttribute(FIRST_PAINT_GUESTS, '');
       root.removeAttribute(FIRST_PAINT_CHOICE);
     } else {
       keep(null);
       kept = false;
+      element.removeAttribute(FIRST_PAINT_GUESTS);
       root.setAttribute(FIRST_PAINT_CHOICE, button.getAttribute('aria-label') ?? '');
     }
   };

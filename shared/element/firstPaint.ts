@@ -9,3 +9,9 @@ export const FIRST_PAINT_CHOICE = 'data-choice';
 
 /** The longest the first paint stays once the bundle has run, should no screen take over. */
 export const FIRST_PAINT_LIMIT_MS = 10_000;
+
+/**
+ * On the element: the guests prefill was the guest's own click on the first paint, not a
+ * venue's attribute or link, so the widget reports it as GuestsSelected (doc 2 §7).
+ */
+export const FIRST_PAINT_GUESTS = 'data-first-paint-guests';

@@ -201,7 +201,9 @@ describe('embedding: iframe mode and the bridge', () => {
     }));
     expect(inner.scroll).toBeLessThanOrEqual(inner.client + 1);
     const names = (await heard(page)).map(([n, , target]) => `${n}:${target}`);
-    expect(names[0]).toBe('loaded:IFRAME');
+    // The frame's first step, drawn before the widget has loaded (issue 16), may size the frame
+    // first; 'loaded' is the first of every other event.
+    expect(names.filter((n) => n !== 'height:IFRAME')[0]).toBe('loaded:IFRAME');
     expect(names).toContain('step:IFRAME');
   });
 
@@ -209,21 +211,24 @@ describe('embedding: iframe mode and the bridge', () => {
     const page = await openHost('/iframe.html', PHONE);
     const frame = page.frameLocator('iframe');
     const inner = () => page.frames()[1]!;
-    /** The frame's height once it matches its content, which never scrolls inside. */
+    /**
+     * The frame's height once it matches its content, which never scrolls inside. Both are read
+     * in one poll: a step that grows once more (an image, a late part) is followed again.
+     */
     const fitted = async () => {
       await expect
         .poll(async () => {
-          const content = await inner().evaluate(() =>
-            Math.ceil(document.querySelector('booking-widget')!.getBoundingClientRect().height),
-          );
-          return Math.abs(content - (await frameHeight(page)));
+          const box = await inner().evaluate(() => ({
+            content: Math.ceil(
+              document.querySelector('booking-widget')!.getBoundingClientRect().height,
+            ),
+            scroll: document.documentElement.scrollHeight,
+            client: document.documentElement.clientHeight,
+          }));
+          const off = Math.abs(box.content - (await frameHeight(page)));
+          return off <= 1 && box.scroll <= box.client + 1 ? 'fitted' : JSON.stringify(box);
         })
-        .toBeLessThanOrEqual(1);
-      const box = await inner().evaluate(() => ({
-        scroll: document.documentElement.scrollHeight,
-        client: document.documentElement.clientHeight,
-      }));
-      expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+        .toBe('fitted');
       return frameHeight(page);
     };
     const heights: number[] = [];

@@ -105,8 +105,16 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a party size clicked before React is ready is kept as the guests prefill', async () => {
+  test('a party size clicked before React is ready is kept as the guests prefill, and counts as GuestsSelected (doc 2 §7)', async () => {
     const { page, release } = await openHeld('/site/inline.html');
+    await page.evaluate(() => {
+      const w = window as unknown as { named: string[] };
+      w.named = [];
+      document.addEventListener('booking-widget:analytics', (event) => {
+        const detail = (event as CustomEvent<{ kind: string; name: string }>).detail;
+        if (detail.kind === 'named') w.named.push(detail.name);
+      });
+    });
     await widget(page).getByRole('button', { name: '2 guests', exact: true }).click();
     await expect
       .poll(() =>
@@ -123,6 +131,11 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     await expect
       .poll(() => widget(page).getByTestId('wizard-summary').textContent())
       .toBe('2 guests');
+    // The guest's own choice, reported once, as React's click would be.
+    await widget(page).getByRole('button', { name: '0 children' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { named: string[] }).named))
+      .toEqual(['GuestsSelected', 'SelectChildrenAmount']);
   });
 
   test("'max+1 +' clicked before React is ready shows the venue's message once React is there", async () => {

@@ -8,6 +8,7 @@ import {
 import { gaTrackingId } from '../../shared/bridge/gaTrackingId.ts';
 import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
 import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
+import { FIRST_PAINT_GUESTS } from '../../shared/element/firstPaint.ts';
 import {
   namedEvents,
   screenNamedEvent,
@@ -133,6 +134,16 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     language: state.language,
   });
   let lastNamed = namedState(store.getState());
+  // A party size clicked on the first paint (issue 16) starts the widget as a prefill would,
+  // but the guest chose it: it is their GuestsSelected, reported once.
+  if (host.hasAttribute(FIRST_PAINT_GUESTS)) {
+    host.removeAttribute(FIRST_PAINT_GUESTS);
+    if (lastNamed.guests !== null) {
+      track('GuestsSelected', store.getState().wizard.bookingId ?? null, Date.now(), {
+        kind: 'named',
+      });
+    }
+  }
   const onState = (state: WidgetState) => {
     const named = namedState(state);
     for (const name of namedEvents(lastNamed, named)) {
