@@ -127,16 +127,27 @@ describe('item 4: an oversized availableTimes answer', () => {
   });
 });
 
+type SettingsAnswer = Record<string, unknown> & { unitsMetaData: Record<string, unknown> };
+
+/** The seed venue's settings answer, as the reference API gives it. */
+const seedSettings = (): Promise<SettingsAnswer> =>
+  fetch(`${harness.server.url}/api/v1/booking/externalBookingSettings/1`, {
+    headers: { system: 'se_demo' },
+  }).then((r) => r.json() as Promise<SettingsAnswer>);
+
+/** From now on the settings request is answered with `body` (a hostile venue's texts). */
+async function answerSettingsWith(body: SettingsAnswer) {
+  await control(harness.server.url, 'faults/clear');
+  await control(harness.server.url, 'faults', {
+    pattern: 'externalbookingsettings',
+    status: 200,
+    body,
+  });
+}
+
 describe('XSS corpus', () => {
   it(`${XSS_PAYLOADS.length} payloads in every venue text: none runs, only a and br survive`, async () => {
-    const settings = (await fetch(
-      `${harness.server.url}/api/v1/booking/externalBookingSettings/1`,
-      {
-        headers: { system: 'se_demo' },
-      },
-    ).then((r) => r.json())) as Record<string, unknown> & {
-      unitsMetaData: Record<string, unknown>;
-    };
+    const settings = await seedSettings();
     const fields = Object.keys(settings).filter((key) => typeof settings[key] === 'string');
     const batches = 6;
     let tried = 0;
@@ -146,12 +157,7 @@ describe('XSS corpus', () => {
       for (const field of fields) body[field] = batch;
       body.unitsMetaData.name = batch;
       body.unitsMetaData.messageExceededGuests = batch;
-      await control(harness.server.url, 'faults/clear');
-      await control(harness.server.url, 'faults', {
-        pattern: 'externalbookingsettings',
-        status: 200,
-        body,
-      });
+      await answerSettingsWith(body);
       const { page, errors } = await watched();
       await page.goto('/se_demo/1');
       await page.locator('booking-widget [data-testid="venue-intro"] a').first().waitFor();
@@ -173,12 +179,7 @@ describe('XSS corpus', () => {
   });
 
   it(`${XSS_PAYLOADS.length} payloads in the venue's name and welcome text drawn before React (the first paint, issue 16): none runs, only a and br survive`, async () => {
-    const settings = (await fetch(
-      `${harness.server.url}/api/v1/booking/externalBookingSettings/1`,
-      { headers: { system: 'se_demo' } },
-    ).then((r) => r.json())) as Record<string, unknown> & {
-      unitsMetaData: Record<string, unknown>;
-    };
+    const settings = await seedSettings();
     const batches = 3;
     for (let b = 0; b < batches; b += 1) {
       const batch = XSS_PAYLOADS.filter((_, i) => i % batches === b).join('\n');
@@ -186,12 +187,7 @@ describe('XSS corpus', () => {
       body.introductionMessageHeader = batch;
       body.introductionMessage = batch;
       body.unitsMetaData.name = batch;
-      await control(harness.server.url, 'faults/clear');
-      await control(harness.server.url, 'faults', {
-        pattern: 'externalbookingsettings',
-        status: 200,
-        body,
-      });
+      await answerSettingsWith(body);
       const { page, errors } = await watched();
       // The bundle never arrives: what the guest has is the first paint alone.
       await page.route(/\/widget-[A-Z0-9]+\.js$/, () => undefined);

@@ -3,7 +3,7 @@ import { useQuery } from '../../../widget/hooks/useQuery.ts';
 import { useT } from '../../../widget/hooks/useT.ts';
 import { useWidget } from '../../../widget/hooks/useWidget.ts';
 import { act } from 'react';
-import { render } from './ui/render.tsx';
+import { cleanup, render } from './ui/render.tsx';
 import { createTestWidget, fixture } from './widgetHarness.tsx';
 
 function VenueName() {
@@ -14,7 +14,7 @@ function VenueName() {
 }
 
 describe('widget test harness', () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(cleanup);
 
   it('renders with a real store, cache and API client over a fake fetch', async () => {
     const settings = fixture<{ unitsMetaData: { name: string } }>('settings.response');

@@ -6,7 +6,7 @@ import { I18nContext } from '../../../../widget/hooks/useT.ts';
 import { createI18n } from '../../../../widget/i18n/createI18n.ts';
 import { onFallbackLoaded } from '../../../../widget/i18n/fallbackLoaded.ts';
 import { GuestsStep } from '../../../../widget/wizard/GuestsStep.tsx';
-import { render } from '../ui/render.tsx';
+import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget, fixture } from '../widgetHarness.tsx';
 
 type Tree = { [key: string]: string | Tree };
@@ -43,7 +43,7 @@ async function guestsStep(danish: Tree, folder: string) {
   return { i18n, requests, labels };
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(cleanup);
 
 describe('issue 16: a fallback file fetched for a missing key shows on screen (doc 2 §9)', () => {
   it('doc2 §9 Fallback chain: the step renders again with the en text, never the raw key', async () => {

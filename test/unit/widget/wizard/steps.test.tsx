@@ -4,7 +4,7 @@ import type { Settings } from '../../../../shared/contract/index.ts';
 import { ChildrenStep } from '../../../../widget/wizard/ChildrenStep.tsx';
 import { GuestsStep } from '../../../../widget/wizard/GuestsStep.tsx';
 import { RequestGuestsForm } from '../../../../widget/wizard/RequestGuestsForm.tsx';
-import { render } from '../ui/render.tsx';
+import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget, fixture } from '../widgetHarness.tsx';
 
 const base = fixture<Settings>('settings.response');
@@ -19,7 +19,7 @@ const buttons = (root: ParentNode) => [...root.querySelectorAll('button')];
 const byName = (root: ParentNode, name: string) =>
   buttons(root).find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
 
-afterEach(() => document.body.replaceChildren());
+afterEach(cleanup);
 
 describe('GuestsStep (doc 1 §2 Guests step)', () => {
   const widget = createTestWidget({ api: () => ({}) });
