@@ -21,15 +21,25 @@ async function hold(page: Page, pattern: RegExp) {
   };
 }
 
-/** A page whose widget bundle (the entry) is held: only the loader's first paint can draw. */
-async function openHeld(path: string, size = PHONE) {
+/**
+ * A page at `path` whose widget bundle (the entry) is held: only the first paint can draw.
+ * `before` sets up more routes before the page loads.
+ */
+async function heldPage(path: string, size = PHONE, before?: (page: Page) => Promise<unknown>) {
   const page = await demo.harness.newPage(size);
   await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
+  await before?.(page);
   const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
   // Not until 'load': the full page's held bundle is one of its scripts.
   await page.goto(path, { waitUntil: 'commit' });
-  await widget(page).locator('[data-first-paint] button[aria-label="2 guests"]').waitFor();
   return { page, release };
+}
+
+/** heldPage, once the first paint's party-size buttons are there. */
+async function openHeld(path: string, size = PHONE) {
+  const held = await heldPage(path, size);
+  await widget(held.page).locator('[data-first-paint] button[aria-label="2 guests"]').waitFor();
+  return held;
 }
 
 const paintGone = (page: Page) =>
@@ -232,10 +242,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
   });
 
   test('iframe: the frame page paints the guests step, sizes the frame by it, and keeps an early click (DESIGN §5 iframe mode)', async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
-    const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
-    await page.goto('/site/iframe.html', { waitUntil: 'commit' });
+    const { page, release } = await heldPage('/site/iframe.html');
     const frame = page.frameLocator('iframe');
     const paint = frame.locator('booking-widget [data-first-paint]');
     await paint.locator('button[aria-label="9 or more guests"]').waitFor();
@@ -261,18 +268,16 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
   });
 
   test("doc 1 §8 images: a logo or cover that fails gives way to the venue's name, before and after React", async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
     let failed = 0;
-    await page.route(
-      (url) => url.pathname.startsWith('/demo/images/'),
-      (route) => {
-        failed++;
-        return route.fulfill({ status: 404, body: '' });
-      },
+    const { page, release } = await heldPage('/site/inline.html', PHONE, (page) =>
+      page.route(
+        (url) => url.pathname.startsWith('/demo/images/'),
+        (route) => {
+          failed++;
+          return route.fulfill({ status: 404, body: '' });
+        },
+      ),
     );
-    const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
-    await page.goto('/site/inline.html', { waitUntil: 'commit' });
     const paint = widget(page).locator('[data-first-paint]');
     await paint.locator('button[aria-label="2 guests"]').waitFor();
     // The seed venue has a logo and a cover; the first paint asked for them and dropped them.
@@ -288,10 +293,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
   });
 
   test('a start elsewhere (a prefill) gets no first paint', async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
-    const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
-    await page.goto('/se_demo/1?guests=2', { waitUntil: 'commit' });
+    const { page, release } = await heldPage('/se_demo/1?guests=2');
     // The first paint's script has run and nothing is drawn.
     await page.waitForResponse(/first-paint\.js$/);
     await page.waitForTimeout(500);
