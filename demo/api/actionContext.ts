@@ -5,7 +5,7 @@ import type { Db } from '../db/openDatabase.ts';
 import { badRequest, conflict, unavailable } from './apiError.ts';
 import type { WantedTime } from './allocate.ts';
 import type { BookingRow, StoredMenu } from './bookingStore.ts';
-import { chargeFor } from './charge.ts';
+import { rechargeBooking } from './charge.ts';
 import type { Venue } from './venue.ts';
 
 export interface ActionContext {
@@ -76,7 +76,7 @@ export function attachMenus(db: Db, venue: Venue, booking: BookingRow): void {
 
 export function afterTimesChanged(ctx: ActionContext, booking: BookingRow): void {
   attachMenus(ctx.db, ctx.venue, booking);
-  booking.data.charge = chargeFor(ctx.venue, booking, booking.data.charge);
+  rechargeBooking(ctx.db, ctx.venue, booking);
 }
 
 export function requireInProgress(booking: BookingRow): void {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { LIMITS } from '../../shared/contract/limits.ts';
 import { openDatabase } from '../db/openDatabase.ts';
-import { defaultSeedFiles, readSeed, writeSeed } from '../seed/loadSeed.ts';
+import { defaultSeedFiles, isEmpty, readSeed, writeSeed } from '../seed/loadSeed.ts';
 import { ApiError, BookingNotFound, UnitNotFound } from './apiError.ts';
 import { apiRoutes } from './apiRoutes.ts';
 import { createClock } from './clock.ts';
@@ -44,7 +44,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
   const seed = readSeed(options.seedFiles ?? defaultSeedFiles());
   const db = openDatabase(options.dbPath ?? process.env.DEMO_DB ?? 'demo/data/demo.db');
   const clock = createClock(options.now);
-  writeSeed(db, seed, clock.now());
+  // Seeded once: a restart keeps every booking, charge and idempotency key (DESIGN §4).
+  if (isEmpty(db)) writeSeed(db, seed, clock.now());
   const faults: FaultList = { faults: [] };
   const state: ApiState = {
     db,

@@ -59,6 +59,8 @@ export interface BookingData {
   customer: { name: string } | null;
   menus: StoredMenu[];
   charge: StoredCharge | null;
+  /** Charges replaced after their terminal session opened: a return for one took nothing. */
+  voidedChargeIds?: string[];
   paymentEvents: {
     id: number;
     type: number;

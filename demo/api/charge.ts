@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ChargeStatus, ChargeType, PaymentCalculation, PaymentRule } from '../../shared/enums.ts';
+import { ChargeStatus, ChargeType } from '../../shared/enums.ts';
+import { bookingCharge } from '../../shared/money/bookingCharge.ts';
+import type { Db } from '../db/openDatabase.ts';
+import { conflict } from './apiError.ts';
 import type { BookingRow, StoredCharge } from './bookingStore.ts';
 import type { Venue } from './venue.ts';
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+const newChargeId = () => `ch_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
 
 /**
- * The charge a booking's rules ask for (doc 1 §9 payment total, per rule). Prepayment wins over
- * a no-show fee when an activity booking mixes both. Wait-list times and inquiries hold no
- * table, so they carry no charge until they become a table booking.
+ * The charge a booking's rules ask for (doc 1 §9 payment total), through the widget's own
+ * bookingCharge. Wait-list times and inquiries hold no table, so they carry no charge until
+ * they become a table booking. The charge keeps its id while its amount stands; an amount
+ * that changes after a terminal session opened is a new charge (the session's is void), so a
+ * terminal can never take the old amount for the new one.
  */
 export function chargeFor(
   venue: Venue,
@@ -16,44 +21,69 @@ export function chargeFor(
   previous: StoredCharge | null,
 ): StoredCharge | null {
   const held = booking.times.filter((time) => time.held === 1);
-  const prepayment = { amount: 0, vat: 0 };
-  const noShow = { amount: 0, vat: 0 };
-  for (const ruleId of new Set(held.map((time) => time.ruleId))) {
-    const rule = venue.rules.find((candidate) => candidate.id === ruleId);
-    if (!rule || rule.paymentRule === PaymentRule.NoFee) continue;
-    const tables = held.filter((time) => time.ruleId === ruleId && time.resourceId !== null).length;
-    const amount =
-      rule.paymentCalculation === PaymentCalculation.PerGuest
-        ? rule.paymentAmount * booking.guests
-        : rule.paymentCalculation === PaymentCalculation.PerBooking
-          ? rule.paymentAmount
-          : rule.paymentCalculation === PaymentCalculation.PerResource
-            ? rule.paymentAmount * Math.max(1, tables)
-            : 0;
-    const vat = (amount * rule.paymentVAT) / (100 + rule.paymentVAT);
-    const target = rule.paymentRule === PaymentRule.Prepayment ? prepayment : noShow;
-    target.amount += amount;
-    target.vat += vat;
-  }
-  const [type, total] =
-    prepayment.amount > 0
-      ? [ChargeType.PrePayment, prepayment]
-      : noShow.amount > 0
-        ? [ChargeType.NoShow, noShow]
-        : [ChargeType.None, null];
-  if (!total) return null;
+  const ruleIds = [...new Set(held.map((time) => time.ruleId))];
+  const due = bookingCharge({
+    guests: booking.guests,
+    rules: ruleIds.flatMap((ruleId) => {
+      const rule = venue.rules.find((candidate) => candidate.id === ruleId);
+      if (!rule) return [];
+      const tableArticles = held.filter(
+        (time) => time.ruleId === ruleId && time.resourceId !== null,
+      ).length;
+      return [{ ...rule, tableArticles }];
+    }),
+  });
+  if (!due) return null;
+  const type = due.kind === 'prepayment' ? ChargeType.PrePayment : ChargeType.NoShow;
+  const keep =
+    previous !== null &&
+    previous.type === type &&
+    (previous.amount === due.amount || previous.linkExpiresMs === null);
   return {
     type,
-    id: previous?.id ?? `ch_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
-    amount: round2(total.amount),
-    vat: round2(total.vat),
-    paid: previous?.paid ?? 0,
-    authorized: previous?.authorized ?? 0,
-    refunded: previous?.refunded ?? 0,
-    status: previous?.status ?? ChargeStatus.Unknown,
-    linkExpiresMs: previous?.linkExpiresMs ?? null,
+    id: keep ? previous.id : newChargeId(),
+    amount: due.amount,
+    vat: due.vat,
+    paid: keep ? previous.paid : 0,
+    authorized: keep ? previous.authorized : 0,
+    refunded: keep ? previous.refunded : 0,
+    status: keep ? previous.status : ChargeStatus.Unknown,
+    linkExpiresMs: keep ? previous.linkExpiresMs : null,
     payMethod: previous?.payMethod ?? null,
   };
+}
+
+/**
+ * The booking's charge after its times or party changed. Refused while money is on its way:
+ * once something is paid or registered, or a terminal captured and the return has not yet
+ * credited it, a new amount would leave the booking paid for something else.
+ */
+export function rechargeBooking(db: Db, venue: Venue, booking: BookingRow): void {
+  const previous = booking.data.charge;
+  const next = chargeFor(venue, booking, previous);
+  if (previous && (next?.amount ?? 0) !== previous.amount) {
+    const captured = capturedFor(db, previous.id) !== null;
+    if (previous.paid > 0 || previous.status === ChargeStatus.CardRegistered || captured) {
+      throw conflict(
+        'The payment for this booking is already taken; its party and times cannot change now',
+      );
+    }
+    if (next?.id !== previous.id) {
+      db.prepare('DELETE FROM charge_results WHERE charge_id = ?').run(previous.id);
+      booking.data.voidedChargeIds = [...(booking.data.voidedChargeIds ?? []), previous.id];
+    }
+  }
+  booking.data.charge = next;
+}
+
+/** The money a terminal took, or the card it registered, not yet credited; null for none. */
+export function capturedFor(db: Db, chargeId: string): number | null {
+  const row = db
+    .prepare(
+      "SELECT captured FROM charge_results WHERE charge_id = ? AND result IN ('paid', 'registered')",
+    )
+    .get(chargeId) as { captured: number } | undefined;
+  return row ? row.captured : null;
 }
 
 /** Paid in full (prepayment) or card on file (no-show fee). */

@@ -14,8 +14,9 @@ import { ApiError, conflict, paymentError } from './apiError.ts';
 import { allocateTimes, modeOf } from './allocate.ts';
 import { requireInProgress, touch, type ActionContext } from './actionContext.ts';
 import { completeBooking } from './bookingActions.ts';
+import { clearBooking } from './bookingLifecycle.ts';
 import { EXPIRY_MS, saveBooking, type BookingRow } from './bookingStore.ts';
-import { isChargeSettled } from './charge.ts';
+import { capturedFor, isChargeSettled } from './charge.ts';
 import { ErrorCode } from '../../shared/enums.ts';
 
 export type TerminalResult = 'paid' | 'registered' | PaymentErrorName;
@@ -32,6 +33,10 @@ export function startPayment(
   if (isChargeSettled(charge)) throw conflict('The booking is already paid');
   if (booking.status === BookingStatus.Canceled) throw conflict('The booking is cancelled');
   if (!body.isPaymentLink && booking.status !== BookingStatus.WaitList) requireInProgress(booking);
+  if (capturedFor(ctx.db, charge.id) !== null) {
+    // A second session would forget money already taken: the return must credit it first.
+    throw conflict('A payment for this booking was taken and is being confirmed');
+  }
   ctx.db.transaction(() => {
     if (body.contact) {
       booking.data.contact = { ...body.contact, message: body.contact.message ?? '' };
@@ -51,17 +56,22 @@ export function startPayment(
   return { url: `${origin}/demo/terminal?${query}` };
 }
 
+/**
+ * What the terminal did with a charge. `captured` is the money it took: the amount its page
+ * showed, which is the charge's amount (a changed amount is a new charge).
+ */
 export function recordTerminalResult(
   ctx: Omit<ActionContext, 'venue'>,
   chargeId: string,
   guid: string,
   result: TerminalResult,
+  captured = 0,
 ): void {
   ctx.db
     .prepare(
-      'INSERT OR REPLACE INTO charge_results (charge_id, booking_guid, result, recorded_ms) VALUES (?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO charge_results (charge_id, booking_guid, result, recorded_ms, captured) VALUES (?, ?, ?, ?, ?)',
     )
-    .run(chargeId, guid, result, ctx.now);
+    .run(chargeId, guid, result, ctx.now, result === 'paid' ? captured : 0);
 }
 
 /**
@@ -98,6 +108,10 @@ export function backFromTerminal(
   body: BackFromTerminalRequestParsed,
 ): BackResult {
   const charge = booking.data.charge;
+  if (booking.data.voidedChargeIds?.includes(body.bookingChargeId)) {
+    // The booking changed while the guest was at the terminal: that session took nothing.
+    return { success: false, errorCode: PaymentErrorName.PaymentCanceled };
+  }
   if (!charge || charge.id !== body.bookingChargeId) {
     throw paymentError(
       PaymentErrorName.ProcessFailed,
@@ -106,8 +120,10 @@ export function backFromTerminal(
   }
   if (isChargeSettled(charge)) return { success: true, errorCode: null };
   const row = ctx.db
-    .prepare('SELECT result, recorded_ms AS recordedMs FROM charge_results WHERE charge_id = ?')
-    .get(charge.id) as { result: TerminalResult; recordedMs: number } | undefined;
+    .prepare(
+      'SELECT result, recorded_ms AS recordedMs, captured FROM charge_results WHERE charge_id = ?',
+    )
+    .get(charge.id) as { result: TerminalResult; recordedMs: number; captured: number } | undefined;
   if (!row) return { success: false, errorCode: PaymentErrorName.PaymentCanceled };
   if (row.result !== 'paid' && row.result !== 'registered') {
     // A guest who gives up on a payment link makes it re-requestable (doc 2 §4).
@@ -118,11 +134,22 @@ export function backFromTerminal(
       charge.status = ChargeStatus.InactivatedByUser;
       saveBooking(ctx.db, booking);
     }
-    if (row.result === PaymentErrorName.DoubleBookingException) releaseOffer(ctx, booking);
+    if (row.result === PaymentErrorName.DoubleBookingException) {
+      // The provider found the time taken: a held booking has lost it, like a hold that ran
+      // out, so the page never offers to pay for it again (doc 2 §8).
+      if (booking.status === BookingStatus.BookingInProgress) clearBooking(ctx, booking);
+      else releaseOffer(ctx, booking);
+    }
     return { success: false, errorCode: row.result };
   }
   if (charge.linkExpiresMs !== null && row.recordedMs > charge.linkExpiresMs) {
+    // Taken after the session ran out: the provider voids it, so nothing stays captured.
+    recordTerminalResult(ctx, charge.id, booking.guid, PaymentErrorName.Expired);
     return { success: false, errorCode: PaymentErrorName.Expired };
+  }
+  // Paid is what was captured: a terminal that took less than is due settles nothing.
+  if (charge.type !== ChargeType.NoShow && row.captured < charge.amount) {
+    return { success: false, errorCode: PaymentErrorName.ProcessFailed };
   }
   try {
     ctx.db.transaction(() => {
@@ -143,8 +170,8 @@ export function backFromTerminal(
         booking.status !== BookingStatus.WaitList;
       if (charge.type === ChargeType.NoShow) charge.status = ChargeStatus.CardRegistered;
       else {
-        charge.paid = charge.amount;
-        charge.authorized = charge.amount;
+        charge.paid = row.captured;
+        charge.authorized = row.captured;
       }
       booking.data.paymentEvents.push({
         id: booking.data.paymentEvents.length + 1,
@@ -155,7 +182,7 @@ export function backFromTerminal(
               ? PaymentEventType.PaymentLinkCharge
               : PaymentEventType.WebBookingCharge,
         transactionMs: ctx.now,
-        payedAmount: charge.type === ChargeType.NoShow ? 0 : charge.amount,
+        payedAmount: charge.type === ChargeType.NoShow ? 0 : row.captured,
         requestedAmount: charge.amount,
       });
       charge.linkExpiresMs = null;

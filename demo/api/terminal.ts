@@ -70,6 +70,7 @@ ${expired ? '<p role="alert">This payment link has expired.</p>' : ''}
 <form method="post" action="/demo/terminal" aria-label="Payment choices">
 <input type="hidden" name="chargeId" value="${escapeHtml(chargeId)}">
 <input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">
+<input type="hidden" name="amount" value="${charge.amount}">
 ${buttons}
 </form>
 <p><small>No money moves: this page only simulates a payment provider.</small></p>`,
@@ -82,8 +83,6 @@ ${buttons}
     const choice = String(form.choice ?? '') as Choice;
     const booking = bookingByCharge(state, chargeId);
     const charge = booking?.data.charge;
-    if (!booking || !charge || !(choice in choices))
-      return page('Unknown payment', '<h1>Unknown payment</h1>', 400);
     let returnUrl: URL;
     try {
       returnUrl = new URL(String(form.returnUrl ?? ''));
@@ -91,13 +90,31 @@ ${buttons}
     } catch {
       return page('Bad return address', '<h1>The return address is not valid</h1>', 400);
     }
+    if (!(choice in choices)) return page('Unknown payment', '<h1>Unknown payment</h1>', 400);
+    // The booking changed after this page opened (a new amount is a new charge): the session
+    // is void, nothing is taken, and the guest goes back to pay what is due now.
+    if (
+      !booking ||
+      !charge ||
+      (form.amount !== undefined && String(form.amount) !== String(charge.amount))
+    ) {
+      returnUrl.searchParams.set('ChargeId', chargeId);
+      returnUrl.searchParams.set('Captured', 'false');
+      return page(
+        'Payment no longer valid',
+        `<h1>This payment is no longer valid</h1>
+<p>The booking changed after this page opened. Nothing was charged.</p>
+<p><a href="${escapeHtml(returnUrl.toString())}">Back to the booking</a></p>`,
+        409,
+      );
+    }
     const now = state.clock.now();
     const expired = charge.linkExpiresMs !== null && now > charge.linkExpiresMs;
     const registration = charge.type === ChargeType.NoShow;
     let result: TerminalResult = choices[choice].result ?? (registration ? 'registered' : 'paid');
     if (registration && choice === 'declined') result = PaymentErrorName.RegistrationFailed;
     if (expired || booking.status === BookingStatus.Canceled) result = PaymentErrorName.Expired;
-    recordTerminalResult({ db: state.db, now }, chargeId, booking.guid, result);
+    recordTerminalResult({ db: state.db, now }, chargeId, booking.guid, result, charge.amount);
     returnUrl.searchParams.set('ChargeId', chargeId);
     returnUrl.searchParams.set('Captured', String(result === 'paid'));
     return c.redirect(returnUrl.toString(), 303);

@@ -5,7 +5,7 @@ import { ApiError, badRequest, conflict } from './apiError.ts';
 import { allocateTimes } from './allocate.ts';
 import { touch, type ActionContext } from './actionContext.ts';
 import { saveBooking, type BookingRow } from './bookingStore.ts';
-import { chargeFor } from './charge.ts';
+import { rechargeBooking } from './charge.ts';
 
 /** Staff side: offer a waiting-list booking one start time. */
 export function sendWaitListOffer(
@@ -62,7 +62,7 @@ export function acceptWaitListOffer(
         'table',
         ctx.now,
       );
-      booking.data.charge = chargeFor(ctx.venue, booking, booking.data.charge);
+      rechargeBooking(ctx.db, ctx.venue, booking);
       offer.offerStatus = OfferStatus.Unavailable;
       if (!booking.data.charge) {
         booking.isWaitList = 0;

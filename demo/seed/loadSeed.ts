@@ -65,6 +65,11 @@ function checkUnit(file: string, unit: SeedUnit): void {
   });
 }
 
+/** True for a database the seed has never been written to. */
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM units LIMIT 1').get() === undefined;
+}
+
 /** Replaces every venue and booking with the seed, days counted from today by the clock. */
 export function writeSeed(db: Db, units: SeedUnit[], now: number): void {
   db.transaction(() => {

@@ -1,5 +1,5 @@
 import { BookingMode } from '../enums.ts';
-import { checkoutPayment, type CheckoutPaymentRule } from '../checkout/checkoutPayment.ts';
+import { checkoutPayment, type CheckoutPaymentBooking } from '../checkout/checkoutPayment.ts';
 import { bookingMode } from '../wizard/bookingMode.ts';
 
 export type ActivityPaymentNote =
@@ -9,31 +9,27 @@ export type ActivityPaymentNote =
   | { kind: 'waitList' };
 
 export interface ActivityPaymentNoteInput {
-  /** The rules behind the booked activities (the booking's webBookingRules). */
-  rules: readonly (CheckoutPaymentRule & { paymentRule: number | null })[];
-  guests: number;
-  tableArticleCount: number;
+  /** The held activity booking: its rules, articles and the API's charge. */
+  booking: CheckoutPaymentBooking;
   isWaitList: boolean;
 }
 
 /**
  * The summary's payment note (doc 1 §2 Activity list): prepayment with the amount continue
  * carries, card registration for a no-show fee, or pay at the venue. A waiting list is charged
- * nothing yet, so it says so instead.
+ * nothing yet, so it says so instead. The amount is the details step's and the terminal's.
  */
-export function activityPaymentNote(input: ActivityPaymentNoteInput): ActivityPaymentNote {
+export function activityPaymentNote({
+  booking,
+  isWaitList,
+}: ActivityPaymentNoteInput): ActivityPaymentNote {
   const mode = bookingMode({
     isBookingRequest: false,
-    isWaitList: input.isWaitList,
-    paymentRules: input.rules.map((rule) => rule.paymentRule as never),
+    isWaitList,
+    paymentRules: booking.webBookingRules.map((rule) => rule.paymentRule as never),
   });
   if (mode === BookingMode.WaitList) return { kind: 'waitList' };
-  const payment = checkoutPayment({
-    mode,
-    rules: input.rules,
-    guests: input.guests,
-    tableArticleCount: input.tableArticleCount,
-  });
+  const payment = checkoutPayment(mode, booking);
   if (!payment) return { kind: 'payAtLocation' };
   return payment.kind === 'prepayment'
     ? { kind: 'prepayment', amount: payment.total }

@@ -1,3 +1,4 @@
+import { PaymentErrorName } from '../enums.ts';
 import {
   paymentErrorBehaviour,
   type PaymentErrorBehaviour,
@@ -17,6 +18,11 @@ export interface PaymentReturnOutcome {
   toast: Pick<PaymentErrorBehaviour, 'messageKey' | 'titleKind'> | null;
   /** The booking page opens flagged as a failed waiting-list confirm. */
   failedWaitListConfirm: boolean;
+  /**
+   * The held time was taken meanwhile (DoubleBookingException): paying again cannot work, so
+   * the details step offers only to choose another time.
+   */
+  timeTaken: boolean;
 }
 
 /**
@@ -29,7 +35,8 @@ export function paymentReturnOutcome(
   answer: PaymentReturnAnswer,
   ret: PaymentReturn,
 ): PaymentReturnOutcome {
-  if (answer.success) return { kind: 'bookingPage', toast: null, failedWaitListConfirm: false };
+  if (answer.success)
+    return { kind: 'bookingPage', toast: null, failedWaitListConfirm: false, timeTaken: false };
   // No name at all is still a refusal; it reads as a payment that did not go through.
   const behaviour = paymentErrorBehaviour(answer.errorCode ?? 'ProcessFailed', ret);
   return {
@@ -39,5 +46,8 @@ export function paymentReturnOutcome(
         ? null
         : { messageKey: behaviour.messageKey, titleKind: behaviour.titleKind },
     failedWaitListConfirm: behaviour.failedWaitListConfirm,
+    timeTaken:
+      !behaviour.redirectToBookingPage &&
+      answer.errorCode === PaymentErrorName.DoubleBookingException,
   };
 }

@@ -32,6 +32,8 @@ export type WizardEvent =
   | { type: 'reservationFailedAcknowledged' }
   /** The only remaining activity was removed, which cancels the booking (doc 1 §4). */
   | { type: 'bookingCancelled' }
+  /** The held time was taken while the guest paid (doc 2 §8 DoubleBookingException). */
+  | { type: 'timeTaken' }
   | { type: 'finalized'; bookingId: string };
 
 export type WizardEventType = WizardEvent['type'];

@@ -98,6 +98,8 @@ export function transition(
       return { state: rest, route: wizardRoute(base, 'wizard') };
     }
     case 'bookingCancelled':
+    case 'timeTaken':
+      // The party and the day stand; only the time (or the activities) is chosen again.
       return { state: dropBooking(state), route: wizardRoute(base, 'availability') };
     case 'finalized':
       return {

@@ -341,7 +341,7 @@ describe('checkout: when it does not go through', () => {
       'Fail: double booking',
       'Provsmakning',
       'The payment did not go through',
-      'the table was taken meanwhile',
+      'the time was taken meanwhile',
     ],
   ])('terminal %s (%s): its doc 2 §8 message', async (choice, row, toastTitle, text) => {
     const page = await openTimes();

@@ -61,6 +61,7 @@ async function choose(url: string, choice: string): Promise<URL> {
     body: new URLSearchParams({
       chargeId: field('chargeId'),
       returnUrl: field('returnUrl'),
+      amount: field('amount'),
       choice,
     }),
   });
@@ -127,20 +128,21 @@ describe('prepayment per guest', () => {
   });
 
   it.each([
-    ['cancel', PaymentErrorName.PaymentCanceled, 'false'],
-    ['declined', PaymentErrorName.ProcessFailed, 'false'],
-    ['authFailed', PaymentErrorName.AuthFailed, 'false'],
-    ['doubleBooking', PaymentErrorName.DoubleBookingException, 'false'],
+    ['cancel', PaymentErrorName.PaymentCanceled, 'false', BookingStatus.BookingInProgress],
+    ['declined', PaymentErrorName.ProcessFailed, 'false', BookingStatus.BookingInProgress],
+    ['authFailed', PaymentErrorName.AuthFailed, 'false', BookingStatus.BookingInProgress],
+    // doc 2 §8: the time was taken, so the hold is gone (Expired), not offered for payment.
+    ['doubleBooking', PaymentErrorName.DoubleBookingException, 'false', BookingStatus.Expired],
   ])(
     'the %s choice answers %s and leaves the booking unpaid',
-    async (choice, errorCode, captured) => {
+    async (choice, errorCode, captured, status) => {
       const booking = await bookRule(5, '18:00', 2, '2030-01-16');
       const target = await choose(await startTerminal(booking.guid), choice);
       expect(target.searchParams.get('Captured')).toBe(captured);
       const result = await back(booking.guid, booking.chargeId!);
       expect(result).toMatchObject({ success: false, errorCode });
       expect(result.booking).toMatchObject({
-        status: BookingStatus.BookingInProgress,
+        status,
         chargePayedAmount: 0,
       });
       await api.call('POST', `WebBooking/WebBookings/${booking.guid}/Clear`);
@@ -257,4 +259,102 @@ it('the terminal answers 404 for an unknown charge', async () => {
     `${api.origin}/demo/terminal?chargeId=nope&returnUrl=https%3A%2F%2Fx.example`,
   );
   expect(response.status).toBe(404);
+});
+
+describe('doc1 §9 Payment total: what the guest is shown is what the terminal takes', () => {
+  it('a per-resource prepayment counts only its own rule’s rooms in a four-activity booking', async () => {
+    const answer = await api.call('POST', 'WebBooking/WebBookings', {
+      body: {
+        unitId: 2,
+        guests: 4,
+        date: '2030-01-22',
+        times: [
+          { ruleId: 24, start: stockholm('2030-01-22', '10:00') },
+          { ruleId: 21, start: stockholm('2030-01-22', '12:00') },
+          { ruleId: 22, start: stockholm('2030-01-22', '13:30') },
+          { ruleId: 23, start: stockholm('2030-01-22', '16:00') },
+        ],
+      },
+    });
+    expect(answer.status).toBe(201);
+    const booking = expectValid(BookingSchema, answer.json);
+    expect(booking.articles.filter((article) => article.isTable)).toHaveLength(4);
+    expect(booking).toMatchObject({
+      chargeType: ChargeType.PrePayment,
+      chargeShouldPayAmount: 1200,
+    });
+    const url = await startTerminal(booking.guid, {
+      terminalReturnUrl: RETURN.replace('/se_demo/1/', '/se_demo/2/'),
+    });
+    expect(await (await fetch(url)).text()).toContain('1,200');
+    await choose(url, 'pay');
+    const result = await back(booking.guid, booking.chargeId!);
+    expect(result.booking).toMatchObject({ chargePayedAmount: 1200, status: BookingStatus.Web });
+  });
+
+  it('a party changed after the terminal opened is a new charge: the old session takes nothing', async () => {
+    const booking = await bookRule(5, '18:00', 2, '2030-01-23');
+    const url = await startTerminal(booking.guid);
+    expect(await (await fetch(url)).text()).toContain('1,790');
+    const changed = await api.call('PUT', `WebBooking/WebBookings/${booking.guid}`, {
+      body: { guests: 6 },
+    });
+    expect(changed.status).toBe(200);
+    const six = expectValid(BookingSchema, changed.json);
+    expect(six).toMatchObject({ guests: 6, chargeShouldPayAmount: 5370, chargePayedAmount: 0 });
+    expect(six.chargeId).not.toBe(booking.chargeId);
+
+    // The page the guest still has open shows 1,790: paying there is refused, nothing taken.
+    const html = await (await fetch(url)).text();
+    const field = (name: string) =>
+      html.match(new RegExp(`name="${name}" value="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+    const stale = await fetch(new URL('/demo/terminal', url), {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        chargeId: booking.chargeId!,
+        returnUrl: field('returnUrl') ?? RETURN,
+        amount: '1790',
+        choice: 'pay',
+      }),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('Nothing was charged');
+    const result = await back(booking.guid, booking.chargeId!);
+    expect(result).toMatchObject({ success: false, errorCode: PaymentErrorName.PaymentCanceled });
+    expect(result.booking).toMatchObject({
+      status: BookingStatus.BookingInProgress,
+      chargeShouldPayAmount: 5370,
+      chargePayedAmount: 0,
+    });
+
+    // The new charge is paid in full at its own amount.
+    await choose(await startTerminal(booking.guid), 'pay');
+    const paid = await back(booking.guid, six.chargeId!);
+    expect(paid.booking).toMatchObject({ chargePayedAmount: 5370, status: BookingStatus.Web });
+    await api.call('POST', `WebBooking/WebBookings/${booking.guid}/Cancel`, { body: {} });
+  });
+
+  it('a party change after the terminal captured, before the return, is refused; paid is what was captured', async () => {
+    const booking = await bookRule(5, '18:00', 2, '2030-01-24');
+    await choose(await startTerminal(booking.guid), 'pay');
+    const changed = await api.call('PUT', `WebBooking/WebBookings/${booking.guid}`, {
+      body: { guests: 6 },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.json.message).toContain('payment');
+    // A second terminal session would forget the first one's money: refused too.
+    const again = await api.call('POST', `WebBooking/WebBookings/${booking.guid}/PaymentTerminal`, {
+      body: { terminalReturnUrl: RETURN, payMethod: 0, contact },
+    });
+    expect(again.status).toBe(409);
+    const result = await back(booking.guid, booking.chargeId!);
+    expect(result.booking).toMatchObject({
+      guests: 2,
+      chargeShouldPayAmount: 1790,
+      chargePayedAmount: 1790,
+      status: BookingStatus.Web,
+    });
+    expect(result.booking!.paymentEvents.map((event) => event.payedAmount)).toEqual([1790]);
+  });
 });

@@ -95,12 +95,7 @@ export function ActivityStep(props: ActivityStepProps) {
     }
   }
   const payment = current
-    ? activityPaymentNote({
-        rules: current.webBookingRules,
-        guests: current.guests,
-        tableArticleCount: current.articles.filter((a) => a.isTable).length,
-        isWaitList: props.isWaitList,
-      })
+    ? activityPaymentNote({ booking: current, isWaitList: props.isWaitList })
     : null;
   const date = formatDisplayDate(props.date, language);
   const summary = (idPrefix: string) => (

@@ -98,10 +98,16 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   }
 
   const routeKey = storageKeys.route(system, unitId);
+  const draftKey = storageKeys.draft(system, unitId);
   const unsubscribe = store.subscribe((state) => {
     if (bookingInProgress(state.route)) {
       sessionStore.set(routeKey, state.location.pathname + state.location.search);
     } else sessionStore.remove(routeKey);
+    // What the guest typed lives as long as the held booking: finalized, released or left,
+    // it goes. The terminal's return still belongs to the booking.
+    const { route } = state;
+    const paying = route.name === 'paymentConfirmation' && route.bookingId;
+    if (!bookingInProgress(route) && !paying) sessionStore.remove(draftKey);
   });
   const deps = { api, cache, store };
   const stopWatchingLeave = watchLeavingFlow(deps);
@@ -122,6 +128,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
       if (held) {
         void api.clear(held).catch(() => undefined);
         sessionStore.remove(routeKey);
+        sessionStore.remove(draftKey);
       }
       unsubscribe();
       stopWatchingLeave();

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ContactDraft } from '../../shared/checkout/contactDraft.ts';
 import * as v from 'valibot';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
@@ -34,27 +35,57 @@ export interface DetailsFormProps {
   payMethods: { value: number; label: string }[];
   submitLabel: string;
   busy: boolean;
-  /** A failure without a code: the guest stays here, told to try again (doc 1 §8). */
-  failure: 'tryAgain' | 'noConnection' | null;
+  /** What went wrong last, told in one place by the button (doc 1 §8, doc 2 §8). */
+  notice: DetailsNotice | null;
+  /** What the guest typed before a reload or the terminal, for this booking. */
+  draft: ContactDraft | null;
+  onDraft(draft: ContactDraft): void;
   onPrivacy(): void;
   onSubmit(values: ContactFormValues, country: string): void;
+}
+
+export interface DetailsNotice {
+  title: string;
+  text: string;
+  /** A close button: the notice stays until the guest closes it or submits again. */
+  close?: { label: string; onClick(): void };
+  /** The one way on when paying again cannot work; the submit button goes. */
+  action?: { label: string; onClick(): void };
 }
 
 type Values = InitialContact & { payMethod: number | null };
 type Name = keyof Values;
 
+function initialValues(props: DetailsFormProps): Values {
+  const { draft, payMethods } = props;
+  // A method chosen before the terminal stays chosen, if it is still offered.
+  const kept = payMethods.find((method) => method.value === draft?.payMethod)?.value;
+  const only = payMethods.length === 1 ? payMethods[0]!.value : null;
+  const typed = draft
+    ? {
+        fname: draft.fname,
+        lname: draft.lname,
+        email: draft.email,
+        mobile: draft.mobile,
+        message: draft.message,
+        newsletter: draft.newsletter,
+        customerName: draft.customerName,
+      }
+    : {};
+  return { ...props.initial, ...typed, payMethod: kept ?? only };
+}
+
 /** The contact form of the details step (doc 1 §2 Details, §5 Contact), checked on blur. */
 export function DetailsForm(props: DetailsFormProps) {
-  const { t } = props;
+  const { t, notice } = props;
   const id = useId();
-  const [values, setValues] = useState<Values>(() => ({
-    ...props.initial,
-    // The only method is chosen for the guest; between several the guest chooses.
-    payMethod: props.payMethods.length === 1 ? props.payMethods[0]!.value : null,
-  }));
-  const [country, setCountry] = useState(() =>
-    defaultPhoneCountry(props.initial.mobile, props.language),
+  // The only method is chosen for the guest; between several the guest chooses.
+  const [values, setValues] = useState<Values>(() => initialValues(props));
+  const [country, setCountry] = useState(
+    () => props.draft?.country || defaultPhoneCountry(values.mobile, props.language),
   );
+  const { onDraft } = props;
+  useEffect(() => onDraft({ ...values, country }), [onDraft, values, country]);
   const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
   const schema = contactSchema({
     showCompanyName: props.showCompanyName,
@@ -82,7 +113,8 @@ export function DetailsForm(props: DetailsFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (result.success && !props.busy) props.onSubmit(result.output, country);
+    // A time that was taken cannot be paid for: the notice's action is the only way on.
+    if (result.success && !props.busy && !notice?.action) props.onSubmit(result.output, country);
   };
 
   const text = (name: 'fname' | 'lname' | 'email' | 'customerName', autoComplete: string) => (
@@ -171,24 +203,49 @@ export function DetailsForm(props: DetailsFormProps) {
           {t('form.privacyLink')}
         </button>
       </p>
-      {props.failure && (
-        <Alert kind="error" title={t(`failure.${props.failure}.title`)}>
-          {t(`failure.${props.failure}.text`)}
-        </Alert>
+      {notice && (
+        <div data-testid="details-notice">
+          <Alert
+            kind="error"
+            title={notice.title}
+            action={
+              notice.close && (
+                <Button variant="link" onClick={notice.close.onClick}>
+                  {notice.close.label}
+                </Button>
+              )
+            }
+          >
+            {notice.text}
+          </Alert>
+        </div>
       )}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        wide
-        disabled={!result.success}
-        loading={props.busy}
-        aria-describedby={result.success ? undefined : `${id}-incomplete`}
-        data-testid="details-submit"
-      >
-        {props.submitLabel}
-      </Button>
-      {!result.success && (
+      {notice?.action ? (
+        <Button
+          type="button"
+          variant="primary"
+          size="lg"
+          wide
+          onClick={notice.action.onClick}
+          data-testid="details-notice-action"
+        >
+          {notice.action.label}
+        </Button>
+      ) : (
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          wide
+          disabled={!result.success}
+          loading={props.busy}
+          aria-describedby={result.success ? undefined : `${id}-incomplete`}
+          data-testid="details-submit"
+        >
+          {props.submitLabel}
+        </Button>
+      )}
+      {!result.success && !notice?.action && (
         <span css={hintText} id={`${id}-incomplete`}>
           {t('form.incomplete')}
         </span>

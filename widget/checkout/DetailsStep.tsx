@@ -1,6 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { checkoutPayment } from '../../shared/checkout/checkoutPayment.ts';
+import {
+  contactDraftJson,
+  readContactDraft,
+  type ContactDraft,
+} from '../../shared/checkout/contactDraft.ts';
 import { BookingMode, PayMethod } from '../../shared/enums.ts';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
@@ -8,18 +13,21 @@ import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { mobilePaymentLabel } from '../../shared/money/mobilePaymentLabel.ts';
 import type { ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { internationalPhone } from '../../shared/validation/phone.ts';
+import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { submitLabelKey } from '../../shared/wizard/submitLabelKey.ts';
 import { pageForError } from '../errors/pageForError.ts';
+import { wizardContext } from '../flows/createBookingFlow.ts';
 import { createCheckoutFlow } from '../flows/createCheckoutFlow.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
-import { useWidget } from '../hooks/useWidget.ts';
+import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { PrivacyDialog } from '../layout/PrivacyDialog.tsx';
+import { sessionStore } from '../platform/storage.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { stack } from './checkoutStyles.ts';
-import { DetailsForm, type InitialContact } from './DetailsForm.tsx';
+import { DetailsForm, type DetailsNotice, type InitialContact } from './DetailsForm.tsx';
 
 export interface DetailsStepProps {
   settings: Settings;
@@ -49,7 +57,7 @@ export function DetailsStep({
   isBookingRequest,
   isWaitList,
 }: DetailsStepProps) {
-  const { api, cache, store, config, system } = useWidget();
+  const { api, cache, store, config, system, unitId } = useWidget();
   const { t, ready, language, common } = useNamespaceT('checkout');
   const booking = useQuery(api.booking(bookingId));
   const flow = useMemo(
@@ -59,6 +67,15 @@ export function DetailsStep({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<'tryAgain' | 'noConnection' | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const paymentFailure = useWidgetStore((state) => state.paymentFailure);
+  const draftKey = storageKeys.draft(system, unitId);
+  const [draft] = useState(() => readContactDraft(sessionStore.get(draftKey), bookingId));
+  const saveDraft = useCallback(
+    (values: ContactDraft) => sessionStore.set(draftKey, contactDraftJson(bookingId, values)),
+    [draftKey, bookingId],
+  );
+  // A refusal belongs to this visit of the form; leaving it forgets the refusal.
+  useEffect(() => () => store.getState().setPaymentFailure(null), [store]);
 
   useEffect(() => {
     if (booking.status === 'error')
@@ -80,12 +97,7 @@ export function DetailsStep({
     isWaitList,
     paymentRules: data.webBookingRules.map((rule) => rule.paymentRule),
   });
-  const payment = checkoutPayment({
-    mode,
-    rules: data.webBookingRules,
-    guests: data.guests,
-    tableArticleCount: data.articles.filter((a) => a.isTable).length,
-  });
+  const payment = checkoutPayment(mode, data);
   const amount = payment
     ? formatAmount(payment.total, currencyForSystem(system), localeForLanguage(language))
     : undefined;
@@ -108,6 +120,7 @@ export function DetailsStep({
   const submit = async (values: ContactFormValues, country: string) => {
     setBusy(true);
     setFailure(null);
+    store.getState().setPaymentFailure(null);
     const details = {
       contact: {
         fname: values.fname,
@@ -135,13 +148,42 @@ export function DetailsStep({
     if (result.kind !== 'reservationFailed') setFailure(result.kind);
   };
 
+  const notice: DetailsNotice | null = paymentFailure
+    ? {
+        title: t(
+          paymentFailure.titleKind === 'noShow'
+            ? 'paymentErrors.titleNoShow'
+            : 'paymentErrors.titlePayment',
+        ),
+        text: t(paymentFailure.messageKey),
+        ...(paymentFailure.timeTaken
+          ? {
+              action: {
+                label: t('paymentErrors.chooseAnotherTime'),
+                onClick: () => {
+                  store.getState().setPaymentFailure(null);
+                  store.getState().dispatch({ type: 'timeTaken' }, wizardContext(settings, false));
+                },
+              },
+            }
+          : {
+              close: {
+                label: common('actions.close'),
+                onClick: () => store.getState().setPaymentFailure(null),
+              },
+            }),
+      }
+    : failure
+      ? { title: t(`failure.${failure}.title`), text: t(`failure.${failure}.text`) }
+      : null;
+
   return (
     <div css={stack} data-testid="details-step" data-mode={mode}>
       <BookingSummary
         booking={data}
         timeZone={settings.timeZone}
         language={language}
-        payment={payment}
+        payment={paymentFailure?.timeTaken ? null : payment}
         amount={amount}
         t={t}
         common={common}
@@ -156,7 +198,9 @@ export function DetailsStep({
         payMethods={payMethods}
         submitLabel={t(label.key, label.values)}
         busy={busy}
-        failure={failure}
+        notice={notice}
+        draft={draft}
+        onDraft={saveDraft}
         onPrivacy={() => setPrivacyOpen(true)}
         onSubmit={(values, country) => void submit(values, country)}
       />

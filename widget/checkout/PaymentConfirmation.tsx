@@ -56,7 +56,8 @@ export function PaymentConfirmation({
     if (!guid || started.get(store) === key) return;
     started.set(store, key);
     void flow.confirmPayment(guid, settings).then(async (outcome) => {
-      if (!outcome?.toast) return;
+      // A refusal back on the details form is told there, by its button.
+      if (!outcome?.toast || outcome.kind === 'details') return;
       // The toast outlives this screen, so its text is read once the namespace is surely in.
       await i18n.loadNamespaces('checkout');
       const text = (key: string) => i18n.t(key, { ns: 'checkout' });

@@ -182,7 +182,10 @@ export function createCheckoutFlow(
         openBookingPage(guid, settings, outcome.failedWaitListConfirm);
         return outcome;
       }
-      // Refused: back to the form with the booking still held, to pay again or go back.
+      // Refused: back to the form with the booking still held, to pay again or go back. The
+      // form tells why by its button (one place, covering no field), till paid or closed.
+      if (outcome.toast)
+        store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: outcome.timeTaken });
       const query = parseSearch(location.search);
       for (const name of TERMINAL_PARAMS) delete query[name];
       const finalize = buildPath({

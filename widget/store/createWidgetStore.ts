@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { PaymentReturnOutcome } from '../../shared/checkout/paymentReturnOutcome.ts';
 import type { ErrorPage } from '../../shared/errors/errorPage.ts';
 import type { UiLanguage } from '../../shared/i18n/languages.ts';
 import { buildPath } from '../../shared/routing/buildPath.ts';
@@ -29,7 +30,13 @@ export interface WidgetState {
   reservationFailure: number | null;
   /** The chosen time's rule offers a pre-order menu (back from finalize goes to preorder). */
   bookingHasMenu: boolean;
+  /** The terminal refused the payment: the details step says why, by its button. */
+  paymentFailure: PaymentFailure | null;
 }
+
+/** A refused payment as the details step tells it (doc 2 §8). */
+export type PaymentFailure = NonNullable<PaymentReturnOutcome['toast']> &
+  Pick<PaymentReturnOutcome, 'timeTaken'>;
 
 export interface WidgetActions {
   navigate(location: HistoryLocation, options?: { replace?: boolean }): void;
@@ -52,6 +59,7 @@ export interface WidgetActions {
   ): void;
   setReservationFailure(code: number | null): void;
   setBookingHasMenu(hasMenu: boolean): void;
+  setPaymentFailure(failure: PaymentFailure | null): void;
 }
 
 export type WidgetStore = WidgetState & WidgetActions;
@@ -82,6 +90,8 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
     bookingHasMenu: false,
     setReservationFailure: (code) => set({ reservationFailure: code }),
     setBookingHasMenu: (hasMenu) => set({ bookingHasMenu: hasMenu }),
+    paymentFailure: null,
+    setPaymentFailure: (failure) => set({ paymentFailure: failure }),
     navigate(next, options) {
       if (options?.replace) history.replace(next);
       else history.push(next);

@@ -108,6 +108,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const location = useWidgetStore((s) => s.location);
   const hasMenu = useWidgetStore((s) => s.bookingHasMenu);
   const reservationFailure = useWidgetStore((s) => s.reservationFailure);
+  const timeTaken = useWidgetStore((s) => s.paymentFailure?.timeTaken ?? false);
   // A ref answers a second click at once; the state shows the spinner and disables the times.
   const busy = useRef(false);
   const [choosing, setChoosing] = useState(false);
@@ -284,6 +285,8 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     const key = pendingMessageKey({
       isBookingRequest: route.isBookingRequest,
       isWaitList: wizard.isWaitList,
+      isActivityBooking: route.isActivityBooking,
+      timeTaken,
     });
     body = (
       <>

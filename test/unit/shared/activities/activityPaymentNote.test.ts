@@ -5,20 +5,28 @@ import {
   type ActivityPaymentNoteInput,
 } from '../../../../shared/activities/activityPaymentNote.ts';
 
+let nextId = 1;
 const rule = (paymentRule: number, paymentCalculation = 0, paymentAmount = 0) => ({
+  id: nextId++,
   paymentRule,
   paymentCalculation,
   paymentAmount,
 });
 const input = (
-  rules: ActivityPaymentNoteInput['rules'],
-  extra: Partial<ActivityPaymentNoteInput> = {},
+  rules: ActivityPaymentNoteInput['booking']['webBookingRules'],
+  extra: { tableArticles?: number; isWaitList?: boolean } = {},
 ): ActivityPaymentNoteInput => ({
-  rules,
-  guests: 4,
-  tableArticleCount: 1,
-  isWaitList: false,
-  ...extra,
+  booking: {
+    guests: 4,
+    webBookingRules: rules,
+    // Each rule holds its lanes or rooms: one, or as many as asked.
+    articles: rules.flatMap((r) =>
+      Array.from({ length: extra.tableArticles ?? 1 }, () => ({ isTable: true, ruleId: r.id })),
+    ),
+    chargeType: 0,
+    chargeShouldPayAmount: 0,
+  },
+  isWaitList: extra.isWaitList ?? false,
 });
 
 describe('activityPaymentNote', () => {
@@ -35,7 +43,7 @@ describe('activityPaymentNote', () => {
     ],
     [
       'doc1 §2 Activity list: prepayment per resource carries the amount',
-      input([rule(0), rule(1, 3, 1200)], { tableArticleCount: 2 }),
+      input([rule(0), rule(1, 3, 1200)], { tableArticles: 2 }),
       { kind: 'prepayment', amount: 2400 },
     ],
     [

@@ -10,7 +10,7 @@ describe('paymentReturnOutcome', () => {
       'doc2 §4 Return from payment: success opens the booking page',
       ok,
       {},
-      { kind: 'bookingPage', toast: null, failedWaitListConfirm: false },
+      { kind: 'bookingPage', toast: null, failedWaitListConfirm: false, timeTaken: false },
     ],
     [
       'doc2 §8 PaymentCanceled: a lasting toast, back to the details form',
@@ -20,6 +20,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.paymentCanceled', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
@@ -30,6 +31,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.registrationFailed', titleKind: 'noShow' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
@@ -40,6 +42,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.processFailed', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
@@ -50,6 +53,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.authFailed', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
@@ -60,23 +64,25 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.expired', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
-      'doc2 §8 DoubleBookingException: the double-booking message',
+      'doc2 §8 DoubleBookingException: the double-booking message; the time is chosen again',
       refused('DoubleBookingException'),
       {},
       {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.doubleBooking', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: true,
       },
     ],
     [
       'doc2 §8 DoubleBookingException with an offer: booking page, flagged, no toast',
       refused('DoubleBookingException'),
       { offerStartTime: '2026-12-05T17:00:00Z' },
-      { kind: 'bookingPage', toast: null, failedWaitListConfirm: true },
+      { kind: 'bookingPage', toast: null, failedWaitListConfirm: true, timeTaken: false },
     ],
     [
       'doc2 §8 a payment-link return goes to the booking page',
@@ -86,6 +92,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'bookingPage',
         toast: { messageKey: 'paymentErrors.paymentCanceled', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
     [
@@ -96,6 +103,7 @@ describe('paymentReturnOutcome', () => {
         kind: 'details',
         toast: { messageKey: 'paymentErrors.processFailed', titleKind: 'payment' },
         failedWaitListConfirm: false,
+        timeTaken: false,
       },
     ],
   ] as const)('%s', (_name, answer, ret, expected) => {

@@ -23,13 +23,37 @@ describe('needsBackConfirmation', () => {
 });
 
 describe('pendingMessageKey', () => {
+  const flags = { isBookingRequest: false, isWaitList: false, isActivityBooking: false };
   it.each([
-    ['doc1 §1 modes: a booking request is sent later', true, false, 'wizard.requestPending'],
-    ['doc1 §1 modes: a request wins over the waiting list', true, true, 'wizard.requestPending'],
-    ['doc1 §1 modes: a waiting-list entry', false, true, 'wizard.waitListPending'],
-    ['doc1 §1 modes: a held table', false, false, 'wizard.detailsPending'],
-  ])('%s', (_name, isBookingRequest, isWaitList, expected) => {
-    expect(pendingMessageKey({ isBookingRequest, isWaitList })).toBe(expected);
+    [
+      'doc1 §1 modes: a booking request is sent later',
+      { isBookingRequest: true },
+      'wizard.requestPending',
+    ],
+    [
+      'doc1 §1 modes: a request wins over the waiting list',
+      { isBookingRequest: true, isWaitList: true },
+      'wizard.requestPending',
+    ],
+    ['doc1 §1 modes: a waiting-list entry', { isWaitList: true }, 'wizard.waitListPending'],
+    ['doc1 §1 modes: a held table', {}, 'wizard.detailsPending'],
+    [
+      'doc1 §1 modes: held activities are not called a table',
+      { isActivityBooking: true },
+      'wizard.detailsPendingActivity',
+    ],
+    [
+      'doc2 §8 DoubleBookingException: a taken time is no longer said to be held',
+      { timeTaken: true },
+      'wizard.detailsTaken',
+    ],
+    [
+      'doc2 §8 DoubleBookingException: taken activities neither',
+      { timeTaken: true, isActivityBooking: true },
+      'wizard.detailsTaken',
+    ],
+  ])('%s', (_name, extra, expected) => {
+    expect(pendingMessageKey({ ...flags, timeTaken: false, ...extra })).toBe(expected);
   });
 });
 

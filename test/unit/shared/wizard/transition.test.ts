@@ -576,6 +576,26 @@ const CASES: [string, Case][] = [
     },
   ],
   [
+    'doc2 §8 DoubleBookingException: the taken time is chosen again, party and day kept',
+    {
+      state: CHOSEN,
+      event: { type: 'timeTaken' },
+      path: `/se_demo/1/finalize/${ID}`,
+      expectState: { ...EMPTY, guests: 4, guestsChildren: 1, date: '2026-05-01' },
+      expectPath: '/se_demo/1/availability',
+    },
+  ],
+  [
+    'doc2 §8 DoubleBookingException: activities are chosen again on the list',
+    {
+      state: { ...CHOSEN, isActivityBooking: true },
+      event: { type: 'timeTaken' },
+      path: `/se_demo/2/activity-booking/finalize/${ID}`,
+      expectState: { ...ACTIVITY, guests: 4, guestsChildren: 1, date: '2026-05-01' },
+      expectPath: '/se_demo/2/activity-booking/availability',
+    },
+  ],
+  [
     'doc1 §4 Leaving the flow: reset starts over',
     {
       state: { ...CHOSEN, isBookingRequest: true, selectedMonth: '2026-05' },
