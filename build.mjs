@@ -7,6 +7,7 @@ import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promi
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cssTemplatesPlugin } from './scripts/minifyCssTemplates.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder; WIDGET_DIST lets parallel test runs build apart (default dist/). */
@@ -38,7 +39,7 @@ async function buildWidget() {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     metafile: true,
-    plugins: [await trimmedPhoneMetadata()],
+    plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin()],
   });
   const outputs = result.metafile.outputs;
   /** @param {string} file */
