@@ -71,10 +71,22 @@ function Screens({ settings }: { settings: Settings }) {
   const retry = useRetry();
 
   useEffect(() => {
-    // The network going away shows the no-connection page at once (doc 2 §8).
-    const offline = () => store.getState().showError({ page: 'noConnection' });
+    // The network going away shows the no-connection page (doc 2 §1 error pages), except over
+    // a form: the details step keeps what the guest typed on screen and says so itself
+    // (issue 31). The network coming back takes the page away again.
+    const offline = () => {
+      if (store.getState().route.name !== 'finalize')
+        store.getState().showError({ page: 'noConnection' });
+    };
+    const online = () => {
+      if (store.getState().error?.page === 'noConnection') store.getState().clearError();
+    };
     window.addEventListener('offline', offline);
-    return () => window.removeEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
   }, [store]);
 
   if (storeError) return <ErrorPage page={storeError.page} onRetry={retry(storeError.page)} />;

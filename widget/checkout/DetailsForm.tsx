@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContactDraft } from '../../shared/checkout/contactDraft.ts';
 import * as v from 'valibot';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
@@ -35,6 +35,8 @@ export interface DetailsFormProps {
   payMethods: { value: number; label: string }[];
   submitLabel: string;
   busy: boolean;
+  /** Offline, a submit waits and goes by itself once the connection is back (issue 31). */
+  online: boolean;
   /** What went wrong last, told in one place by the button (doc 1 §8, doc 2 §8). */
   notice: DetailsNotice | null;
   /** What the guest typed before a reload or the terminal, for this booking. */
@@ -111,8 +113,16 @@ export function DetailsForm(props: DetailsFormProps) {
     if (detected !== country && validatePhone(typed, detected) === null) setCountry(detected);
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (props.online && waiting) formRef.current?.requestSubmit();
+  }, [props.online, waiting]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setWaiting(!props.online && result.success);
+    if (!props.online) return;
     // A time that was taken cannot be paid for: the notice's action is the only way on.
     if (result.success && !props.busy && !notice?.action) props.onSubmit(result.output, country);
   };
@@ -133,6 +143,7 @@ export function DetailsForm(props: DetailsFormProps) {
 
   return (
     <form
+      ref={formRef}
       css={form}
       noValidate
       onSubmit={submit}
@@ -238,7 +249,7 @@ export function DetailsForm(props: DetailsFormProps) {
           size="lg"
           wide
           disabled={!result.success}
-          loading={props.busy}
+          loading={props.busy || waiting}
           aria-describedby={result.success ? undefined : `${id}-incomplete`}
           data-testid="details-submit"
         >

@@ -20,6 +20,7 @@ import { pageForError } from '../errors/pageForError.ts';
 import { wizardContext } from '../flows/createBookingFlow.ts';
 import { createCheckoutFlow } from '../flows/createCheckoutFlow.ts';
 import { useQuery } from '../hooks/useQuery.ts';
+import { useOnline } from '../hooks/useOnline.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { PrivacyDialog } from '../layout/PrivacyDialog.tsx';
@@ -76,6 +77,7 @@ export function DetailsStep({
   );
   // A refusal belongs to this visit of the form; leaving it forgets the refusal.
   useEffect(() => () => store.getState().setPaymentFailure(null), [store]);
+  const online = useOnline();
 
   useEffect(() => {
     if (booking.status === 'error')
@@ -117,7 +119,7 @@ export function DetailsStep({
         ]
       : [];
 
-  const submit = async (values: ContactFormValues, country: string) => {
+  async function submit(values: ContactFormValues, country: string): Promise<void> {
     setBusy(true);
     setFailure(null);
     store.getState().setPaymentFailure(null);
@@ -146,36 +148,40 @@ export function DetailsStep({
     if (result === null) return;
     setBusy(false);
     if (result.kind !== 'reservationFailed') setFailure(result.kind);
-  };
+  }
 
-  const notice: DetailsNotice | null = paymentFailure
-    ? {
-        title: t(
-          paymentFailure.titleKind === 'noShow'
-            ? 'paymentErrors.titleNoShow'
-            : 'paymentErrors.titlePayment',
-        ),
-        text: t(paymentFailure.messageKey),
-        ...(paymentFailure.timeTaken
-          ? {
-              action: {
-                label: t('paymentErrors.chooseAnotherTime'),
-                onClick: () => {
-                  store.getState().setPaymentFailure(null);
-                  store.getState().dispatch({ type: 'timeTaken' }, wizardContext(settings, false));
+  const notice: DetailsNotice | null = !online
+    ? { title: t('failure.noConnection.title'), text: t('failure.noConnection.text') }
+    : paymentFailure
+      ? {
+          title: t(
+            paymentFailure.titleKind === 'noShow'
+              ? 'paymentErrors.titleNoShow'
+              : 'paymentErrors.titlePayment',
+          ),
+          text: t(paymentFailure.messageKey),
+          ...(paymentFailure.timeTaken
+            ? {
+                action: {
+                  label: t('paymentErrors.chooseAnotherTime'),
+                  onClick: () => {
+                    store.getState().setPaymentFailure(null);
+                    store
+                      .getState()
+                      .dispatch({ type: 'timeTaken' }, wizardContext(settings, false));
+                  },
                 },
-              },
-            }
-          : {
-              close: {
-                label: common('actions.close'),
-                onClick: () => store.getState().setPaymentFailure(null),
-              },
-            }),
-      }
-    : failure
-      ? { title: t(`failure.${failure}.title`), text: t(`failure.${failure}.text`) }
-      : null;
+              }
+            : {
+                close: {
+                  label: common('actions.close'),
+                  onClick: () => store.getState().setPaymentFailure(null),
+                },
+              }),
+        }
+      : failure
+        ? { title: t(`failure.${failure}.title`), text: t(`failure.${failure}.text`) }
+        : null;
 
   return (
     <div css={stack} data-testid="details-step" data-mode={mode}>
@@ -198,6 +204,7 @@ export function DetailsStep({
         payMethods={payMethods}
         submitLabel={t(label.key, label.values)}
         busy={busy}
+        online={online}
         notice={notice}
         draft={draft}
         onDraft={saveDraft}
