@@ -67,7 +67,11 @@ async function buildWidget() {
     }
   };
   visit(entry);
-  return { entry: rel(entry), initial: [...initial].map(rel) };
+  return {
+    entry: rel(entry),
+    initial: [...initial].map(rel),
+    outputs: Object.keys(outputs).map(rel),
+  };
 }
 
 /**
@@ -206,9 +210,10 @@ const brotli = (content) =>
  * Writes `<file>.br` and `<file>.gz` at maximum quality beside every js/json/html file, so the
  * server sends the bytes the manifest measures without compressing on each request.
  */
-async function writePrecompressed() {
-  for (const file of await listFiles(dist)) {
-    if (!compressible(file)) continue;
+async function writePrecompressed(/** @type {string[]} */ names) {
+  for (const name of names) {
+    if (!compressible(name)) continue;
+    const file = path.join(dist, name);
     const content = await readFile(file);
     await writeFile(`${file}.br`, brotli(content));
     await writeFile(`${file}.gz`, gzip(content));
@@ -224,14 +229,16 @@ async function listFiles(dir) {
     .sort();
 }
 
-/** @param {{ entry: string, initial: string[] }} widget */
-async function writeManifest(widget) {
+/**
+ * @param {{ entry: string, initial: string[] }} widget
+ * @param {string[]} names this release's files
+ * @param {Release[]} previousReleases
+ */
+async function writeManifest(widget, names, previousReleases) {
   /** @type {{ file: string, bytes: number, gzip: number, br: number }[]} */
   const files = [];
-  for (const file of await listFiles(dist)) {
-    const name = path.relative(dist, file).split(path.sep).join('/');
-    if (name === 'manifest.json') continue;
-    const content = await readFile(file);
+  for (const name of names) {
+    const content = await readFile(path.join(dist, name));
     files.push({
       file: name,
       bytes: content.length,
@@ -245,24 +252,118 @@ async function writeManifest(widget) {
     entry: widget.entry,
     initialChunks: widget.initial,
     files,
+    previousReleases,
   };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;
 }
 
-export async function build() {
-  await rm(dist, { recursive: true, force: true });
+/** The content-hashed files (immutable cache): the entry and its chunks. */
+const isHashed = (/** @type {string} */ name) => /-[A-Z0-9]{8}\.js$/.test(name);
+
+/**
+ * How long a release's hashed files stay in dist/ after a newer build replaced it: at least the
+ * five-minute max-age of loader.js and index.html, which name them (issue 31: a cached loader
+ * must never ask for a file that is gone). A day, so a guest who opened the page before the
+ * release still gets the lazy chunks (dates, times, details) later in the flow.
+ * RELEASE_KEEP_SECONDS changes it.
+ */
+export const RELEASE_KEEP_MS = Number(process.env.RELEASE_KEEP_SECONDS ?? 24 * 60 * 60) * 1000;
+
+/** @typedef {{ entry: string, files: string[], replacedAt: string }} Release */
+
+/**
+ * The releases whose hashed files stay beside this one: the one dist/manifest.json describes
+ * (replaced now) and those it kept, while replaced less than `keepMs` ago.
+ * @param {string} entry this build's entry
+ * @param {number} now
+ * @param {number} keepMs
+ * @returns {Promise<Release[]>}
+ */
+async function keptReleases(entry, now, keepMs) {
+  /** @type {{ entry?: string, files?: { file: string }[], previousReleases?: Release[] } | null} */
+  const last = await readFile(path.join(dist, 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null);
+  if (!last?.entry || !Array.isArray(last.files)) return [];
+  /** @type {Release} */
+  const replaced = {
+    entry: last.entry,
+    files: last.files.map((f) => f.file).filter(isHashed),
+    replacedAt: new Date(now).toISOString(),
+  };
+  /** @type {Release[]} */
+  const kept = [];
+  for (const release of [replaced, ...(last.previousReleases ?? [])]) {
+    // A rebuild of the same release replaces nothing.
+    if (release.entry === entry || kept.some((k) => k.entry === release.entry)) continue;
+    if (now - Date.parse(release.replacedAt) < keepMs) kept.push(release);
+  }
+  return kept;
+}
+
+/**
+ * Deletes every file in dist/ that is neither this release's, a kept release's hashed file, nor
+ * the manifest (with their .br/.gz twins): older releases and build leftovers go, so dist/
+ * holds what a browser may still ask for and nothing else.
+ * @param {string[]} names
+ * @param {Release[]} kept
+ */
+async function prune(names, kept) {
+  const keep = new Set(['manifest.json', ...names, ...kept.flatMap((r) => r.files)]);
+  for (const name of [...keep]) keep.add(`${name}.br`).add(`${name}.gz`);
+  for (const file of await listFiles(dist)) {
+    const name = path.relative(dist, file).split(path.sep).join('/');
+    if (!keep.has(name)) await rm(file);
+  }
+  const dirs = await readdir(dist, { withFileTypes: true, recursive: true });
+  for (const dir of dirs.filter((d) => d.isDirectory()).reverse()) {
+    const at = path.join(dir.parentPath ?? dir.path, dir.name);
+    if ((await readdir(at)).length === 0) await rm(at, { recursive: true });
+  }
+}
+
+/**
+ * Builds a release into dist/ without deleting the previous release's hashed files (issue 31):
+ * a page whose loader.js or index.html is still cached asks for them. Releases replaced more
+ * than `keepMs` ago, and everything else not in this release, are deleted.
+ * @param {{ now?: number, keepMs?: number }} [options]
+ */
+export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {}) {
   await mkdir(dist, { recursive: true });
   const widget = await buildWidget();
   const widgetFiles = [widget.entry, ...widget.initial];
   await buildLoader(widgetFiles);
   await writeIndexHtml(widgetFiles);
   const locales = path.join(root, 'widget/locales');
+  /** @type {string[]} */
+  let localeFiles = [];
   if (await stat(locales).catch(() => null)) {
-    await cp(locales, path.join(dist, 'locales'), { recursive: true });
+    // The language folders only: the glossary and its notes are for translators.
+    const languages = (await readdir(locales, { withFileTypes: true })).filter((d) =>
+      d.isDirectory(),
+    );
+    for (const language of languages) {
+      await cp(path.join(locales, language.name), path.join(dist, 'locales', language.name), {
+        recursive: true,
+      });
+    }
+    localeFiles = (await listFiles(locales))
+      .map((file) => 'locales/' + path.relative(locales, file).split(path.sep).join('/'))
+      .filter((name) => languages.some((l) => name.startsWith(`locales/${l.name}/`)));
   }
-  const manifest = await writeManifest(widget);
-  await writePrecompressed();
+  const names = [
+    ...widget.outputs,
+    'loader.js',
+    'loader-modes.js',
+    'first-paint.js',
+    'index.html',
+    ...localeFiles,
+  ].sort();
+  const kept = await keptReleases(widget.entry, now, keepMs);
+  await prune(names, kept);
+  const manifest = await writeManifest(widget, names, kept);
+  await writePrecompressed([...names, 'manifest.json']);
   return manifest;
 }
 

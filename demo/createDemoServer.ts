@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -46,6 +46,31 @@ export function staticHeaders(file: string): Record<string, string> {
     // also when this answer is the identity one.
     ...(isPrecompressed(file) ? { Vary: 'Accept-Encoding' } : {}),
   };
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * A file of dist/ that is not immutable (loader.js, first-paint.js, locales, index.html) with a
+ * strong ETag of the bytes sent (the .br, .gz and plain answers each have their own), and 304
+ * without a body when the request's If-None-Match names it (DESIGN §6; issue 31): a returning
+ * visitor revalidates the five-minute files instead of downloading them again.
+ */
+async function revalidated(found: Response, ifNoneMatch: string | undefined): Promise<Response> {
+  const body = new Uint8Array(await found.arrayBuffer());
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const headers = new Headers(found.headers);
+  headers.set('ETag', etag);
+  if (!matchesETag(ifNoneMatch, etag)) return new Response(body, { status: found.status, headers });
+  headers.delete('Content-Length');
+  return new Response(null, { status: 304, headers });
 }
 
 /** Google Analytics' hosts (doc 2 §7): gtag.js and its beacons, for a venue with a gaTrackingId. */
@@ -139,12 +164,14 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoApp
       const found = await serveFile(c, next);
       // serveStatic's onFound runs after the answer is built, too late for headers: set them
       // on the answer itself, by the file asked for (not its .br or .gz twin).
-      if (found instanceof Response) {
-        for (const [name, value] of Object.entries(staticHeaders(path ?? c.req.path))) {
-          found.headers.set(name, value);
-        }
+      if (!(found instanceof Response)) return found;
+      const file = path ?? c.req.path;
+      for (const [name, value] of Object.entries(staticHeaders(file))) {
+        found.headers.set(name, value);
       }
-      return found;
+      return found.status === 200 && c.req.method === 'GET' && !isHashed(file)
+        ? revalidated(found, c.req.header('If-None-Match'))
+        : found;
     };
   };
   // The full page in a venue's iframe: index.html under a strict CSP with a nonce.

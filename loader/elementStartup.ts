@@ -14,7 +14,8 @@ export function elementStartup(element: Element, unit: string, base: string): St
     apiBase: element.getAttribute('api-base'),
     lang: element.getAttribute('lang'),
     assetBase: base,
-    stored: { apiBase: local.get(storageKeys.apiBase), lang: local.get(storageKeys.lang) },
+    // The stored API override is the widget's to check (issue 31): nothing starts from it here.
+    stored: { apiBase: null, lang: local.get(storageKeys.lang) },
     browserLanguages: navigator.languages,
   });
 }

@@ -1,7 +1,13 @@
+import type * as FirstPaint from './firstPaint/firstPaint.ts';
+
 /** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
 declare const __WIDGET_FILES__: string[];
 
-/** Loads the widget bundle, which registers <booking-widget>. */
+/**
+ * Loads the widget bundle, which registers <booking-widget>. Should it fail (a release removed
+ * the files this cached loader names, the network), first-paint.js puts a message and the full
+ * page's link in place of each widget and tells the host (issue 31).
+ */
 export function loadWidget(base: string): void {
   const [entry, ...chunks] = __WIDGET_FILES__;
   // Preloading the entry's static chunks lets the browser fetch them in parallel with the entry
@@ -13,6 +19,9 @@ export function loadWidget(base: string): void {
     document.head.appendChild(link);
   }
   import(/* webpackIgnore: true */ base + entry).catch((error: unknown) => {
-    console.error('booking-widget: the widget bundle failed to load', error);
+    console.error('booking-widget: bundle failed', error);
+    void import(/* webpackIgnore: true */ base + 'first-paint.js').then((m: typeof FirstPaint) =>
+      m.showLoadFailure(base),
+    );
   });
 }

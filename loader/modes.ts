@@ -74,19 +74,32 @@ export function startModes(
   const defaults = defaultsOf(script);
   const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
   const mode = noElements && defaults.mode !== 'modal' ? 'iframe' : defaults.mode;
-  const back = readPaymentReturn(location.search);
-  if (back) {
-    history.replaceState(history.state, '', location.pathname + back.hostSearch + location.hash);
+  const read = readPaymentReturn(location.search);
+  if (read) {
+    history.replaceState(history.state, '', location.pathname + read.hostSearch + location.hash);
   }
   const isBack = (system?: string | null, unit?: string | null) =>
-    !!back && system === back.system && unit === back.unit;
+    !!read && system === read.system && unit === read.unit;
+  // Anyone can craft a return address (issue 31): it opens only a venue the page itself shows,
+  // by the loader tag, an element or an open button.
+  const declared = (element: Element) =>
+    isBack(
+      element.getAttribute('system') ?? element.getAttribute('data-system') ?? defaults.system,
+      element.getAttribute('unit') ?? element.getAttribute('data-unit') ?? defaults.unit,
+    );
+  const back =
+    isBack(defaults.system, defaults.unit) ||
+    [...document.querySelectorAll(`${ELEMENT_NAME},[data-booking-widget-open]`)].some(declared)
+      ? read
+      : null;
   let resumed = false;
   if (script && mode === 'iframe') {
     createIframe(defaults, base, (frame) => script.after(frame));
-  } else if (script && mode !== 'modal' && back) {
-    // Inline, held back by the loader so the widget starts at the confirmation.
+  } else if (script && mode !== 'modal' && startWidget) {
+    // Inline, held back by the loader so the widget starts at the confirmation (or at its
+    // start, should the return be refused).
     resumed = isBack(defaults.system, defaults.unit);
-    createInline(script, resumed ? back.route : undefined);
+    createInline(script, resumed ? back!.route : undefined);
   }
   for (const element of document.querySelectorAll(ELEMENT_NAME)) {
     if (resumed || !isBack(element.getAttribute('system'), element.getAttribute('unit'))) continue;

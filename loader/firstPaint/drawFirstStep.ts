@@ -41,7 +41,8 @@ const DEFAULT_PRIMARY = '#2c5f4f';
 
 type Attributes = Record<string, string>;
 
-function make<K extends keyof HTMLElementTagNameMap>(
+/** An element with its class, attributes and children (the first paint's one way to build). */
+export function make<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className?: string,
   attributes: Attributes = {},

@@ -6,13 +6,16 @@
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
-import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
+import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
 import { startupRequests } from '../../shared/startup/startupRequests.ts';
 import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { paintFirstStep, paintInlineFirstSteps } from './paintFirstStep.ts';
+
+// loader.js calls it when the bundle fails to load (issue 31).
+export { showLoadFailure } from './showLoadFailure.ts';
 
 const base = new URL('.', import.meta.url).href;
 
@@ -24,7 +27,7 @@ function startPage(element: HTMLElement) {
   if (route.name !== 'wizard' || route.isActivityBooking || route.isBookingRequest) return;
   const query = new URLSearchParams(location.search);
   if (['guests', 'children', 'date'].some((name) => query.has(name))) return;
-  if (!parseSystemId(route.system).ok) return;
+  if (!isSystemId(route.system)) return;
   // A booking in progress for this venue reopens where it was, not on the guests step.
   const unit = String(route.unitId);
   if (namespacedStorage(() => sessionStorage).get(storageKeys.route(route.system, unit))) return;
@@ -33,7 +36,8 @@ function startPage(element: HTMLElement) {
     unit,
     lang: query.get('lang'),
     assetBase: base,
-    stored: { apiBase: local.get(storageKeys.apiBase), lang: local.get(storageKeys.lang) },
+    // The stored API override is the widget's to check (issue 31): nothing starts from it here.
+    stored: { apiBase: null, lang: local.get(storageKeys.lang) },
     browserLanguages: navigator.languages,
   });
   registerPrefetch(

@@ -1,5 +1,5 @@
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
-import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
+import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
 import { elementStartup } from '../elementStartup.ts';
@@ -30,13 +30,14 @@ export function inlineFirstPaint(element: Element, base: string): StartupRequest
   const unit = element.getAttribute('unit');
   const mode = element.getAttribute('mode');
   if (element.shadowRoot || element.matches(':defined') || !system || !unit) return null;
-  if ((mode && mode !== 'inline') || !parseSystemId(system).ok || !/^\d+$/.test(unit)) return null;
+  if ((mode && mode !== 'inline') || !isSystemId(system) || !/^\d+$/.test(unit)) return null;
   if (ELSEWHERE.some((name) => element.hasAttribute(name))) return null;
   if (namespacedStorage(() => sessionStorage).get(storageKeys.route(system, unit))) return null;
   return elementStartup(element, unit, base);
 }
 
-const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
+/** The JSON of an answer the loader asked for, or null (none, failed, not JSON). */
+export const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
   answer
     ? answer.then((response) => (response.ok ? response.json() : null)).catch(() => null)
     : Promise.resolve(null);

@@ -1,10 +1,11 @@
+import { clampFrameHeight } from '../../shared/bridge/clampFrameHeight.ts';
 import { HOST_SOURCE, WIDGET_SOURCE, bridgeMessage } from '../../shared/bridge/bridgeMessage.ts';
 import { hostEventType, type HostMessageMap } from '../../shared/bridge/events.ts';
 import { frameName } from '../../shared/bridge/frameName.ts';
 import { readBridgeMessage } from '../../shared/bridge/readBridgeMessage.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 import type { EmbedHandle } from '../handle.ts';
-import { widgetPath } from './widgetPath.ts';
+import { widgetUrl } from './widgetPath.ts';
 
 export interface IframeHandle extends EmbedHandle {
   readonly frame: HTMLIFrameElement;
@@ -34,7 +35,8 @@ export function createIframe(
   const frame = document.createElement('iframe');
   frame.name = frameName(id, location.origin);
   frame.title = options.title || 'Online booking';
-  frame.src = new URL(widgetPath(options), base).href;
+  // Never a frame off the widget's origin (issue 31): a crafted route frames nothing.
+  frame.src = widgetUrl(options, base) ?? 'about:blank';
   frame.setAttribute('scrolling', 'no');
   frame.allow = 'payment';
   frame.style.cssText = 'display:block;width:100%;min-width:280px;height:640px;border:0';
@@ -49,8 +51,8 @@ export function createIframe(
     });
     if (!message) return;
     if (message.name === 'height') {
-      const next = Math.ceil(Number(message.payload.height));
-      if (!(next > 0) || next === height) return;
+      const next = clampFrameHeight(message.payload.height);
+      if (!next || next === height) return;
       height = next;
       frame.style.height = `${next}px`;
     }

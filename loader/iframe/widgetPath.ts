@@ -1,3 +1,5 @@
+import { joinPath } from '../../shared/routing/joinPath.ts';
+import { splitPath } from '../../shared/routing/splitPath.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 
 const QUERY: Record<string, string> = {
@@ -9,15 +11,25 @@ const QUERY: Record<string, string> = {
   lang: 'lang',
 };
 
-/** The full-page route an iframe shows: the start route (prefill in the query) or `route`. */
+/**
+ * The full-page route an iframe shows: the start route (prefill in the query) or `route`, its
+ * path rebuilt from encoded segments (issue 31: `/javascript:…` or `/\\host` stay a path).
+ */
 export function widgetPath(options: WidgetOptions): string {
-  if (options.route?.startsWith('/')) return options.route.slice(1);
+  const [, path, search = ''] = /^(\/[^?#]*)(\?[^#]*)?/.exec(options.route ?? '') ?? [];
+  if (path) return joinPath(splitPath(path)).slice(1) + search;
   const query = new URLSearchParams();
   for (const [option, param] of Object.entries(QUERY)) {
     const value = options[option];
     if (value) query.set(param, value);
   }
-  const search = query.toString();
-  const path = `${encodeURIComponent(options.system ?? '')}/${encodeURIComponent(options.unit ?? '')}`;
-  return search ? `${path}?${search}` : path;
+  const found = query.toString();
+  const start = joinPath([options.system ?? '', options.unit ?? '']).slice(1);
+  return found ? `${start}?${found}` : start;
+}
+
+/** The widget's full page for these options, or null should it not be on the widget's origin. */
+export function widgetUrl(options: WidgetOptions, base: string): string | null {
+  const url = new URL(widgetPath(options), base);
+  return url.origin === new URL(base).origin ? url.href : null;
 }

@@ -26,6 +26,12 @@ export interface BridgeEventMap {
   bookingCancelled: { bookingId: string };
   /** A doc 2 §7 analytics event, in its session (a new one after 60 minutes without an event). */
   analytics: AnalyticsPayload;
+  /**
+   * The widget could not start (issue 31): its bundle failed to load (a release removed the
+   * files a cached loader.js names, the network). The element shows a message and a link to
+   * the full page, `fullPage` (null where no element names a venue).
+   */
+  error: { reason: 'bundle'; fullPage: string | null };
 }
 
 /**
@@ -84,6 +90,7 @@ export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = [
   'bookingFinalized',
   'bookingCancelled',
   'analytics',
+  'error',
 ];
 
 /** The DOM event type of a bridge event: `booking-widget:step`. */

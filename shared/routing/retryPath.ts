@@ -1,4 +1,4 @@
-import { parseSystemId } from './parseSystemId.ts';
+import { isSystemId } from './isSystemId.ts';
 
 /**
  * The venue path the generic error page's Try again returns to (doc 1 §8), from the system and
@@ -6,7 +6,7 @@ import { parseSystemId } from './parseSystemId.ts';
  * (storage is input too: a stored `//evil.example` must never become a navigation).
  */
 export function retryPath(system: string | null, unit: string | null): string | null {
-  if (system === null || unit === null || !parseSystemId(system).ok) return null;
+  if (system === null || unit === null || !isSystemId(system)) return null;
   if (!/^\d{1,9}$/.test(unit)) return null;
   return `/${system}/${unit}`;
 }

@@ -1,7 +1,8 @@
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
-import { parseSystemId } from '../../shared/routing/parseSystemId.ts';
+import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
+import { isAllowedApiOverride } from '../../shared/startup/isAllowedApiOverride.ts';
 import { startupRequests } from '../../shared/startup/startupRequests.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { createApiClient } from '../api/createApiClient.ts';
@@ -66,20 +67,25 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   // An invalid system id (doc 1 §2: a bad prefix, or characters such as '/' or a newline that
   // would break the path, the system header or a later navigation) is a broken link: no unit,
   // no request, nothing stored.
-  const validSystem = parseSystemId(system).ok;
+  const validSystem = isSystemId(system);
   const unitId = !validSystem
     ? ''
     : route.name === 'notFound' || route.name === 'bookingPage'
       ? config.unit
       : String(route.unitId);
   const query = new URLSearchParams(widgetHistory.location().search);
+  const assets = assetBase();
+  // Any script on a venue's page can write local storage: the override counts only where it
+  // cannot skim (issue 31). The loader and the first paint never read it.
+  const storedApi = localStore.get(storageKeys.apiBase);
   const startup = startupRequests({
     unit: unitId,
     apiBase: config.apiBase,
     lang: config.lang ?? query.get('lang'),
-    assetBase: assetBase(),
+    assetBase: assets,
     stored: {
-      apiBase: localStore.get(storageKeys.apiBase),
+      apiBase:
+        storedApi && isAllowedApiOverride(storedApi, assets, location.protocol) ? storedApi : null,
       lang: localStore.get(storageKeys.lang),
     },
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,

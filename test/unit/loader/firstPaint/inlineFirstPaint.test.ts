@@ -60,13 +60,13 @@ describe('inlineFirstPaint: which inline widgets get a first paint (issue 16)', 
     },
   );
 
-  it('the api-base attribute, then the stored override, names the API (issue 16; doc 1 §7)', () => {
+  it('the api-base attribute names the API; a stored override starts nothing early (issue 16, 31; doc 1 §7)', () => {
     expect(
       inlineFirstPaint(widget({ 'api-base': 'https://api.example/v1/' }), BASE)?.settingsUrl,
     ).toBe('https://api.example/v1/booking/externalBookingSettings/1');
-    localStorage.setItem(STORAGE_PREFIX + storageKeys.apiBase, 'https://stored.example/v1');
+    localStorage.setItem(STORAGE_PREFIX + storageKeys.apiBase, 'http://evil.test/api/v1');
     expect(inlineFirstPaint(widget(), BASE)?.settingsUrl).toBe(
-      'https://stored.example/v1/booking/externalBookingSettings/1',
+      'https://widget.example/api/v1/booking/externalBookingSettings/1',
     );
   });
 

@@ -37,7 +37,21 @@ describe('readPaymentReturn', () => {
     ['DESIGN §5 payment return: an empty route', '?bookingWidgetRoute='],
     ['DESIGN §5 payment return: not a widget route', `?${param('https://evil.example/x/y/z')}`],
     ['DESIGN §5 payment return: only a venue, no route', `?${param('/se_demo/1')}`],
+    [
+      'issue 31: a javascript: system',
+      `?${param("/javascript:top.document.body.setAttribute('x',1),1/1/x")}`,
+    ],
+    ['issue 31: a backslash host as the system', '?bookingWidgetRoute=/%5C%5Cevil.test/1/x'],
+    ['issue 31: a protocol-relative route', `?${param('//evil.test/1/x')}`],
+    ['issue 31: an encoded slash in the system', `?${param('/%2F%2Fevil.test/1/x')}`],
+    ['issue 31: a system without a market prefix', `?${param('/evil/1/x')}`],
+    ['issue 31: a unit that is not a number', `?${param('/se_demo/evil.test/x')}`],
   ])('%s: nothing to resume', (_case, search) => {
     expect(readPaymentReturn(search)).toBeNull();
+  });
+
+  it('issue 31: the route is rebuilt from encoded segments, a path on the widget origin', () => {
+    const back = readPaymentReturn(`?${param('/se_demo/1/x:y/a\\b/%2F%2Fc')}`);
+    expect(back?.route).toBe('/se_demo/1/x%3Ay/a%5Cb/%2F%2Fc');
   });
 });
