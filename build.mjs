@@ -41,6 +41,9 @@ async function buildWidget() {
     metafile: true,
     plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin()],
   });
+  if (process.env.WIDGET_METAFILE) {
+    await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(result.metafile));
+  }
   const outputs = result.metafile.outputs;
   /** @param {string} file */
   const output = (file) => {

@@ -2,10 +2,9 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 
 // Dialogs are rare on the first screen, so their code (component, styles) loads when one
 // first opens. Closed, they render nothing, so nothing needs loading.
-const ConfirmDialogChunk = lazy(() =>
-  import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
-);
-const DialogChunk = lazy(() => import('./Dialog.tsx').then((m) => ({ default: m.Dialog })));
+const loadDialogs = () => import('./dialogs.ts');
+const ConfirmDialogChunk = lazy(() => loadDialogs().then((m) => ({ default: m.ConfirmDialog })));
+const DialogChunk = lazy(() => loadDialogs().then((m) => ({ default: m.Dialog })));
 
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialogChunk>) {
   if (!props.open) return null;

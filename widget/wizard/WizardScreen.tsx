@@ -38,11 +38,10 @@ const loadTimeStep = () => import('./time/TimeStep.tsx');
 const loadActivityStep = () => import('../activities/ActivityStep.tsx');
 const DateStep = lazy(() => loadDateStep().then((m) => ({ default: m.DateStep })));
 const TimeStep = lazy(() => loadTimeStep().then((m) => ({ default: m.TimeStep })));
-const RequestIntro = lazy(() =>
-  import('./RequestIntro.tsx').then((m) => ({ default: m.RequestIntro })),
-);
+const loadRequestScreens = () => import('./requestScreens.ts');
+const RequestIntro = lazy(() => loadRequestScreens().then((m) => ({ default: m.RequestIntro })));
 const RequestGuestsForm = lazy(() =>
-  import('./RequestGuestsForm.tsx').then((m) => ({ default: m.RequestGuestsForm })),
+  loadRequestScreens().then((m) => ({ default: m.RequestGuestsForm })),
 );
 const ActivityStep = lazy(() => loadActivityStep().then((m) => ({ default: m.ActivityStep })));
 
