@@ -4,9 +4,11 @@ import { cors } from 'hono/cors';
 import { LIMITS } from '../../shared/contract/limits.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { defaultSeedFiles, isEmpty, readSeed, writeSeed } from '../seed/loadSeed.ts';
-import { ApiError, BookingNotFound, UnitNotFound } from './apiError.ts';
+import { ApiError, BookingNotFound, TooManyGuesses, UnitNotFound } from './apiError.ts';
 import { apiRoutes } from './apiRoutes.ts';
 import { createClock } from './clock.ts';
+import { createDayStatesCache } from './dayStatesCache.ts';
+import { createGuessLimit } from './guessLimit.ts';
 import { controlRoutes } from './controlRoutes.ts';
 import { expireStale } from './bookingStore.ts';
 import { faultInjection, type FaultList } from './faults.ts';
@@ -27,6 +29,8 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** Origin used in absolute URLs (terminal, images). @default the request's origin */
   publicOrigin?: string;
+  /** dayStates answers kept (0: none, for tests that compare). @default 500 */
+  dayStatesCacheEntries?: number;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'OPTIONS', 'HEAD']);
@@ -53,6 +57,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     seed,
     faults,
     publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
+    dayStates: createDayStatesCache(db, options.dayStatesCacheEntries),
+    guesses: createGuessLimit(),
   };
   const controlsOn = options.controls ?? process.env.DEMO_CONTROLS === '1';
 
@@ -61,6 +67,11 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
   app.onError((error, c) => {
     if (error instanceof UnitNotFound) return c.text('Unit does not exist', 404);
     if (error instanceof BookingNotFound) return c.json({ code: 0, message: error.message }, 404);
+    if (error instanceof TooManyGuesses) {
+      return c.json({ code: 0, message: error.message }, 429, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
     if (error instanceof ApiError) {
       return c.json(
         { code: error.code, message: error.message, paymentError: error.paymentError },

@@ -115,6 +115,7 @@ export function controlRoutes(state: ApiState): Hono {
   controls.post('/demo/control/reset', (c) => {
     writeSeed(state.db, state.seed, state.clock.now());
     state.faults.faults.length = 0;
+    state.guesses.clear();
     return c.json({ ok: true, now: new Date(state.clock.now()).toISOString() });
   });
 

@@ -1,7 +1,9 @@
 import type { Db } from '../db/openDatabase.ts';
 import type { SeedUnit } from '../seed/seedSchema.ts';
 import type { Clock } from './clock.ts';
+import type { DayStatesCache } from './dayStatesCache.ts';
 import type { FaultList } from './faults.ts';
+import type { GuessLimit } from './guessLimit.ts';
 
 /** What the routes of one API instance share. */
 export interface ApiState {
@@ -10,4 +12,6 @@ export interface ApiState {
   seed: SeedUnit[];
   faults: FaultList;
   publicOrigin: string | undefined;
+  dayStates: DayStatesCache;
+  guesses: GuessLimit;
 }
