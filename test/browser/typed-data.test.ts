@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { expectNoAxeViolations, screenshot } from './support.ts';
+import type { Route } from 'playwright-core';
 
 // Issue 31, "typed data is kept": what a guest typed on the details step survives the
 // connection dropping (a phone on a train), a reload, and is gone once the booking is made.
@@ -154,5 +155,49 @@ describe('typed data is kept across a reload (issue 31)', () => {
       Object.keys(sessionStorage).filter((key) => key.includes('draft')),
     );
     expect(left).toEqual([]);
+  });
+});
+
+describe('a request that never answers (issue 31, doc 1 §8 "No status")', () => {
+  it('Book gives up after 30 s with the details kept; Book again is the same request, so the booking the API made is the one confirmed', async () => {
+    const page = await demo.harness.newPage(DESKTOP);
+    // A running fake clock: the give-up timer can be moved on without waiting half a minute.
+    await page.clock.install({ time: NOW });
+    await page.goto('/se_demo/1?guests=2&children=0&date=2026-12-02');
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await page
+      .locator('[data-row="Lunch"]')
+      .getByRole('button', { name: /^12:00/ })
+      .first()
+      .click();
+    await expect.poll(() => form(page).count(), { timeout: 10_000 }).toBe(1);
+    const guid = guidOf(page);
+    await typeAll(page);
+    // The first Finalize reaches the API, which books; its answer is lost on the way back.
+    const keys: (string | undefined)[] = [];
+    const lost: Route[] = [];
+    await page.route('**/Finalize', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (lost.length === 0) {
+        lost.push(route);
+        await route.fetch();
+        return;
+      }
+      await route.continue();
+    });
+    await submit(page).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await expect.poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status).toBe(100);
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => page.getByText('The booking could not be completed').count()).toBe(1);
+    await expectAllKept(page);
+    await submit(page).click();
+    await expect
+      .poll(() => heading(page).textContent(), { timeout: 15_000 })
+      .toBe('Booking confirmed');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    expect(booking.contact).toMatchObject({ fname: 'Anna', lname: 'Lindqvist' });
   });
 });

@@ -93,6 +93,14 @@ async function readErrorBody(response: Response): Promise<{ text: string; code?:
   }
 }
 
+/**
+ * How long the widget waits for an answer before it treats the request as unanswered and
+ * offers Try again (doc 1 §8 "No status"). Doc 1 §7's "no timeout" is read as "never fail a
+ * slow answer early": half a minute is far beyond any answer a guest would wait for
+ * (docs/decisions/contract.md).
+ */
+export const GIVE_UP_MS = 30_000;
+
 /** The widget's one way to the booking API: every answer is checked against the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const base = options.apiBase.replace(/\/+$/, '') + '/';
@@ -102,9 +110,9 @@ export function createApiClient(options: ApiClientOptions) {
   const http: KyInstance = ky.create({
     prefixUrl: base,
     headers: sendable ? { system: options.system } : {},
-    // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
+    // Queries retry once; mutations never (DESIGN §3).
     retry: { limit: 1, methods: ['get'] },
-    timeout: false,
+    timeout: GIVE_UP_MS,
     hooks: {
       beforeRequest: [
         // The loader may already have asked (settings, while the bundle downloaded).
@@ -118,6 +126,10 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  // A mutation that got no answer keeps its idempotency key: sent again (Try again), it is the
+  // same request to the API, which carries it out once however often it arrives (DESIGN §3).
+  const unanswered = new Map<string, string>();
+
   async function send<S extends SchemaOf>(
     method: 'get' | 'post' | 'put',
     path: string,
@@ -127,16 +139,20 @@ export function createApiClient(options: ApiClientOptions) {
     const upper = method.toUpperCase();
     const schema = schemaFor(schemaOf);
     const url = base + path;
+    const same = `${upper} ${path} ${JSON.stringify(init.body ?? {})}`;
+    const key = method === 'get' ? '' : (unanswered.get(same) ?? idempotencyKey());
+    if (key) unanswered.set(same, key);
     let response: Response;
     try {
       response = await http(path, {
         method,
         ...(init.query ? { searchParams: searchParams(init.query) } : {}),
-        ...(method === 'get' ? {} : { json: init.body ?? {} }),
-        ...(method === 'get' ? {} : { headers: { 'Idempotency-Key': idempotencyKey() } }),
+        ...(key ? { json: init.body ?? {}, headers: { 'Idempotency-Key': key } } : {}),
       });
+      unanswered.delete(same);
     } catch (error) {
       if (error instanceof HTTPError) {
+        unanswered.delete(same);
         const { text, code } = await readErrorBody(error.response);
         throw new HttpError(upper, url, error.response.status, text, code);
       }
