@@ -41,9 +41,7 @@ async function buildWidget() {
     metafile: true,
     plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin()],
   });
-  if (process.env.WIDGET_METAFILE) {
-    await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(result.metafile));
-  }
+  collectMetafile(result.metafile);
   const outputs = result.metafile.outputs;
   /** @param {string} file */
   const output = (file) => {
@@ -75,6 +73,20 @@ async function buildWidget() {
     initial: [...initial].map(rel),
     outputs: Object.keys(outputs).map(rel),
   };
+}
+
+/** @type {esbuild.Metafile} */
+const metafiles = { inputs: {}, outputs: {} };
+
+/**
+ * Keeps a build's metafile: WIDGET_METAFILE=path writes the widget's, the loader's and the first
+ * paint's together (`npm run size -- --why` reads it).
+ * @param {esbuild.Metafile | undefined} metafile
+ */
+function collectMetafile(metafile) {
+  if (!metafile) return;
+  Object.assign(metafiles.inputs, metafile.inputs);
+  Object.assign(metafiles.outputs, metafile.outputs);
 }
 
 /**
@@ -143,29 +155,31 @@ async function buildLoader(widgetFiles) {
     ...common.define,
     __FIRST_PAINT_CSS__: JSON.stringify(await compileFirstPaintCss()),
   };
-  await esbuild.build({
-    ...common,
+  const browserOnly = { ...common, metafile: Boolean(process.env.WIDGET_METAFILE) };
+  const loader = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/loader.ts')],
     outfile: path.join(dist, 'loader.js'),
     format: 'iife',
     define: { ...common.define, __WIDGET_FILES__: JSON.stringify(widgetFiles) },
   });
   // The modal and iframe modes, which loader.js imports on first use (loader/modes.ts).
-  await esbuild.build({
-    ...common,
+  const modes = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/modes.ts')],
     outfile: path.join(dist, 'loader-modes.js'),
     format: 'esm',
   });
   // The first paint, which loader.js and the full page's index.html load beside the bundle
   // (issue 16).
-  await esbuild.build({
-    ...common,
+  const paint = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/firstPaint/firstPaint.ts')],
     outfile: path.join(dist, 'first-paint.js'),
     format: 'esm',
     define: firstPaint,
   });
+  for (const result of [loader, modes, paint]) collectMetafile(result.metafile);
 }
 
 /** @param {string[]} widgetFiles */
@@ -333,6 +347,8 @@ async function prune(names, kept) {
  * @param {{ now?: number, keepMs?: number }} [options]
  */
 export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {}) {
+  metafiles.inputs = {};
+  metafiles.outputs = {};
   await mkdir(dist, { recursive: true });
   const widget = await buildWidget();
   const widgetFiles = [widget.entry, ...widget.initial];
@@ -366,6 +382,9 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   const kept = await keptReleases(widget.entry, now, keepMs);
   await prune(names, kept);
   const manifest = await writeManifest(widget, names, kept);
+  if (process.env.WIDGET_METAFILE) {
+    await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(metafiles));
+  }
   await writePrecompressed([...names, 'manifest.json']);
   return manifest;
 }
