@@ -39,11 +39,9 @@ async function buildWidget() {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     metafile: true,
-    plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin()],
+    plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin(), withoutSideEffects()],
   });
-  if (process.env.WIDGET_METAFILE) {
-    await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(result.metafile));
-  }
+  collectMetafile(result.metafile);
   const outputs = result.metafile.outputs;
   /** @param {string} file */
   const output = (file) => {
@@ -75,6 +73,48 @@ async function buildWidget() {
     initial: [...initial].map(rel),
     outputs: Object.keys(outputs).map(rel),
   };
+}
+
+/**
+ * Packages bundled only when a module uses them, not for a bare `import 'x'` (what
+ * `"sideEffects": false` in their package.json would say). hoist-non-react-statics (and react-is
+ * under it, 0.8 KB gzip before the first step) has none, but Emotion's JSX runtime imports it bare
+ * for `withTheme`, which the widget never calls (issue 32).
+ */
+const SIDE_EFFECT_FREE = ['hoist-non-react-statics'];
+
+/** @returns {esbuild.Plugin} */
+function withoutSideEffects() {
+  const filter = new RegExp(`^(${SIDE_EFFECT_FREE.join('|')})$`);
+  return {
+    name: 'without-side-effects',
+    setup(build) {
+      build.onResolve({ filter }, async (args) => {
+        if (args.pluginData === 'without-side-effects') return undefined;
+        const { path: resolved, errors } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'without-side-effects',
+        });
+        return errors.length > 0 ? { errors } : { path: resolved, sideEffects: false };
+      });
+    },
+  };
+}
+
+/** @type {esbuild.Metafile} */
+const metafiles = { inputs: {}, outputs: {} };
+
+/**
+ * Keeps a build's metafile: WIDGET_METAFILE=path writes the widget's, the loader's and the first
+ * paint's together (`npm run size -- --why` reads it).
+ * @param {esbuild.Metafile | undefined} metafile
+ */
+function collectMetafile(metafile) {
+  if (!metafile) return;
+  Object.assign(metafiles.inputs, metafile.inputs);
+  Object.assign(metafiles.outputs, metafile.outputs);
 }
 
 /**
@@ -143,29 +183,31 @@ async function buildLoader(widgetFiles) {
     ...common.define,
     __FIRST_PAINT_CSS__: JSON.stringify(await compileFirstPaintCss()),
   };
-  await esbuild.build({
-    ...common,
+  const browserOnly = { ...common, metafile: Boolean(process.env.WIDGET_METAFILE) };
+  const loader = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/loader.ts')],
     outfile: path.join(dist, 'loader.js'),
     format: 'iife',
     define: { ...common.define, __WIDGET_FILES__: JSON.stringify(widgetFiles) },
   });
   // The modal and iframe modes, which loader.js imports on first use (loader/modes.ts).
-  await esbuild.build({
-    ...common,
+  const modes = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/modes.ts')],
     outfile: path.join(dist, 'loader-modes.js'),
     format: 'esm',
   });
   // The first paint, which loader.js and the full page's index.html load beside the bundle
   // (issue 16).
-  await esbuild.build({
-    ...common,
+  const paint = await esbuild.build({
+    ...browserOnly,
     entryPoints: [path.join(root, 'loader/firstPaint/firstPaint.ts')],
     outfile: path.join(dist, 'first-paint.js'),
     format: 'esm',
     define: firstPaint,
   });
+  for (const result of [loader, modes, paint]) collectMetafile(result.metafile);
 }
 
 /** @param {string[]} widgetFiles */
@@ -333,6 +375,8 @@ async function prune(names, kept) {
  * @param {{ now?: number, keepMs?: number }} [options]
  */
 export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {}) {
+  metafiles.inputs = {};
+  metafiles.outputs = {};
   await mkdir(dist, { recursive: true });
   const widget = await buildWidget();
   const widgetFiles = [widget.entry, ...widget.initial];
@@ -366,6 +410,9 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   const kept = await keptReleases(widget.entry, now, keepMs);
   await prune(names, kept);
   const manifest = await writeManifest(widget, names, kept);
+  if (process.env.WIDGET_METAFILE) {
+    await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(metafiles));
+  }
   await writePrecompressed([...names, 'manifest.json']);
   return manifest;
 }

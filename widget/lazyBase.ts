@@ -44,3 +44,8 @@ import './flows/watchLeavingFlow.ts';
 import './wizard/useNow.ts';
 import '../shared/i18n/isMarkupLike.ts';
 import '../shared/i18n/matchUiLanguage.ts';
+// The settings' schemas and valibot with them, which esbuild otherwise puts in two chunks of
+// their own before the first step (issue 32). Not VenueText, LazyDialogs, ReservationFailedDialog:
+// they load lazy chunks that import this file, a cycle.
+import '../shared/contract/primitives.ts';
+import '../shared/contract/limits.ts';

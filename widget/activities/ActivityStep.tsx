@@ -1,4 +1,5 @@
 import '../lazyBase.ts';
+import '../lazyScreens.ts';
 import { useEffect, useMemo, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { activityPaymentNote } from '../../shared/activities/activityPaymentNote.ts';

@@ -1,4 +1,5 @@
 import '../lazyBase.ts';
+import '../lazyScreens.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Booking, Menu, Settings } from '../../shared/contract/index.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';

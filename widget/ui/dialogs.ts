@@ -1,4 +1,6 @@
 // Both dialog kinds load as one chunk: ConfirmDialog is built on Dialog, so two entries only
-// made esbuild split their shared code into more, smaller files (DESIGN §6).
+// made esbuild split their shared code into more, smaller files (DESIGN §6). lazyScreens: the
+// screens that open them share the rest of their chunk.
+import '../lazyScreens.ts';
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog } from './Dialog.tsx';
