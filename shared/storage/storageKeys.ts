@@ -11,6 +11,4 @@ export const storageKeys = {
   route: (system: string, unit: string) => `route:${system}:${unit}`,
   /** Session storage: what the guest typed on the details step of the venue's held booking. */
   draft: (system: string, unit: string) => `draft:${system}:${unit}`,
-  /** Session storage: a booking released as its page went away, to be booked again. */
-  released: (guid: string) => `released:${guid}`,
 } as const;
