@@ -21,7 +21,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { BookedTimesList } from './BookedTimesList.tsx';
 import { BookingOverview } from './BookingOverview.tsx';
 import { actionsRow, page } from './bookingPageStyles.ts';
-import { bookingRequest } from './bookingRequest.ts';
+import { bookingRequest, storeBooking } from './bookingRequest.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { ConditionsBlock } from './ConditionsBlock.tsx';
 import { MenuSummary } from './MenuSummary.tsx';
@@ -65,12 +65,12 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
     refreshed.current = true;
     api.refresh(route.bookingId).then(
       (revived) => {
-        if (revived.status === BookingStatus.BookingInProgress) cache.setData(request.key, revived);
+        if (revived.status === BookingStatus.BookingInProgress) storeBooking(api, cache, revived);
         else setExpired(true);
       },
       () => setExpired(true),
     );
-  }, [status, api, cache, route.bookingId, request.key]);
+  }, [status, api, cache, route.bookingId]);
 
   useEffect(() => {
     if (booking.status === 'error')

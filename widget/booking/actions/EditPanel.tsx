@@ -163,7 +163,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
                   message: booking.contact?.message ?? '',
                 },
               };
-    const saved = await run(booking.guid, () => api.edit(booking.guid, body), {
+    const saved = await run(() => api.edit(booking.guid, body), {
       successTitle: t('edit.saved'),
       failureTitle: t('edit.failed'),
     });

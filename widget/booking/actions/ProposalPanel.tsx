@@ -51,7 +51,6 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
 
   const respond = (accept: boolean) =>
     run(
-      booking.guid,
       () => api.respondToProposal(booking.guid, { accept, message: accept ? '' : message.trim() }),
       {
         successTitle: t(accept ? 'proposal.accepted' : 'proposal.declined'),
