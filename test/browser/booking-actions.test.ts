@@ -145,6 +145,31 @@ describe('edit (doc 2 §4 Edit)', () => {
     expect(await dialog(page).count()).toBe(1);
     expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(2);
   });
+
+  it("guest sizes honour the held table's minimum chairs: no size that cannot be saved", async () => {
+    // Every table that takes a single guest is taken at 14:00; the party of 3 holds a table
+    // that takes 2 or more.
+    for (;;) if ((await create(1, '2026-12-02', '14:00', { guests: 1 })).status !== 201) break;
+    const guid = await booked(1, '2026-12-02', '14:00', { guests: 3 });
+    const held = (await api(`WebBooking/WebBookings/${guid}`)).articles.find(
+      (a: { isTable: boolean }) => a.isTable,
+    );
+    expect(held.tableMinChairs).toBeGreaterThan(1);
+    const page = await openBooking(guid);
+    await page.getByTestId('edit-open').click();
+    await page.getByRole('button', { name: 'Number of guests' }).click();
+    await expect.poll(() => page.getByTestId('edit-guests').count()).toBe(1);
+    const sizes = (await page.getByTestId('edit-guests').getByRole('button').allTextContents()).map(
+      (text) => Number.parseInt(text, 10),
+    );
+    expect(sizes).not.toContain(1);
+    expect(sizes).toContain(held.tableMinChairs);
+    // The smallest offered size saves (no 409).
+    await page.getByRole('button', { name: `${Math.min(...sizes)} guests` }).click();
+    await page.getByTestId('edit-save').click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(Math.min(...sizes));
+  });
 });
 
 describe('waiting-list offer (doc 2 §4)', () => {

@@ -183,14 +183,12 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       const slot = set?.times.find(
         (s) => instantMs(s.start, zone) === instantMs(original.start, zone),
       );
-      const chairs = Math.max(
-        0,
-        ...booking.articles.map((a) => (a.isTable ? (a.tableChairs ?? 0) : 0)),
-      );
+      const table = booking.articles.find((a) => a.isTable);
       const choices = editGuestChoices({
         guests: original.guests,
         availableSeats: slot?.availableSeats ?? [],
-        heldTableChairs: chairs,
+        heldTableChairs: table?.tableChairs ?? null,
+        heldTableMinChairs: table?.tableMinChairs ?? null,
         minGroupSize: set?.minGroupSize ?? null,
         maxGroupSize: set?.maxGroupSize ?? null,
         maxWebGuests: settings.unitsMetaData.maxWebGuests,
