@@ -108,10 +108,15 @@ describe('edit (doc 2 §4 Edit)', () => {
       stockholm('2026-12-02', '12:30'),
     );
 
-    // Message.
+    // Message; doc 2 §5, §9: the counter tells how many characters are left.
     await page.getByTestId('edit-open').click();
     await page.getByRole('button', { name: 'Message' }).click();
+    const counter = dialog(page).getByTestId('message-counter');
+    expect(await counter.textContent()).toBe('0/255255 characters left');
+    await page.getByLabel('Message to the venue (optional)').fill('x'.repeat(255));
+    expect(await counter.textContent()).toBe('255/2550 characters left');
     await page.getByLabel('Message to the venue (optional)').fill('Window seat, please');
+    expect(await counter.textContent()).toBe('19/255236 characters left');
     await page.getByTestId('edit-save').click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect((await api(`WebBooking/WebBookings/${guid}`)).message).toBe('Window seat, please');
@@ -260,8 +265,12 @@ describe('booking-request proposal (doc 2 §4 Inquiry, §5)', () => {
     await expect.poll(() => page.getByText('Required').count()).toBe(1);
     expect((await api(`WebBooking/WebBookings/${guid}`)).subStatus).toBe(3);
     const box = page.getByLabel('Message to the venue', { exact: true });
+    // doc 2 §5, §9: the counter tells what is left, 255 when empty, 0 when full.
+    const counter = dialog(page).getByTestId('message-counter');
+    expect(await counter.textContent()).toBe('0/255255 characters left');
     await box.fill('x'.repeat(300));
     expect((await box.inputValue()).length).toBe(255);
+    expect(await counter.textContent()).toBe('255/2550 characters left');
     await box.fill('');
     await box.pressSequentially('We cannot come that late');
     await expectNoAxeViolations(page);

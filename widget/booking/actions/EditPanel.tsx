@@ -265,7 +265,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       <MessageField
         id={messageId}
         label={checkoutT('form.message')}
-        counterLabel={checkoutT('form.messageCount', { count: message.length, max: MESSAGE_MAX })}
+        counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
         value={message}
         error={
           messageTouched && messageError

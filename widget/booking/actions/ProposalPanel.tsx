@@ -133,10 +133,7 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
           <MessageField
             id={messageId}
             label={t('proposal.declineMessage')}
-            counterLabel={checkoutT('form.messageCount', {
-              count: message.length,
-              max: MESSAGE_MAX,
-            })}
+            counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
             value={message}
             error={touched && error ? checkoutT(error.key, error.params) : undefined}
             onValue={setMessage}
