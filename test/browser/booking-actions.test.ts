@@ -312,6 +312,44 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
   });
 });
 
+describe('payment-link returns with an error (doc 2 §8)', () => {
+  it.each([
+    [
+      'prepayment, authorisation failed',
+      'prepayment',
+      'Fail: authorisation failed',
+      'The payment did not go through',
+      'The amount could not be verified.',
+    ],
+    [
+      'no-show card, cancelled',
+      'noShow',
+      'Cancel',
+      'The card registration did not go through',
+      'nothing was charged',
+    ],
+  ])(
+    '%s: the dialog has the kind title and the error text',
+    async (_n, type, choice, title, text) => {
+      const guid = await booked(1, '2026-12-02', '11:00');
+      await staff('paymentlink', { guid, action: 'send', amount: 300, chargeType: type });
+      await staff('paymentlink', { guid, action: 'expire' });
+      const page = await openBooking(guid);
+      await page.getByTestId('payment-link-request').click();
+      await page.waitForURL(/\/demo\/terminal/);
+      await page.getByRole('button', { name: choice }).click();
+      await expect
+        .poll(() => page.getByTestId('payment-result').count(), { timeout: 15_000 })
+        .toBe(1);
+      const shown = page.getByRole('dialog', { name: title });
+      expect(await shown.count()).toBe(1);
+      expect(await shown.textContent()).toContain(text);
+      await page.waitForTimeout(300);
+      expect(await paymentToast(page).count()).toBe(0);
+    },
+  );
+});
+
 describe('failed waiting-list confirm (doc 2 §2, §4 Return from payment, §8)', () => {
   it('a prepaid offer whose table was taken at the terminal: the page says so, no toast', async () => {
     // Provsmakning (rule 5, prepayment) at 18:00 on Wednesday 9 December, full; one table
