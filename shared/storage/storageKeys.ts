@@ -13,6 +13,4 @@ export const storageKeys = {
   draft: (system: string, unit: string) => `draft:${system}:${unit}`,
   /** Session storage: the pre-order quantities chosen for the held booking (issue 31). */
   menuDraft: (system: string, unit: string) => `menu:${system}:${unit}`,
-  /** Session storage: a booking released as its page went away, to be booked again. */
-  released: (guid: string) => `released:${guid}`,
 } as const;

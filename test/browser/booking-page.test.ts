@@ -246,22 +246,30 @@ describe('booking page: what the guest sees for each status', () => {
     ['a proposal', 'propose', 'Request sent', 'requestProposeChanges', 'Cancel booking request'],
     ['confirmed by staff', 'confirm', 'Booking request confirmed', 'requestConfirmedByStaff', null],
     ['rejected by staff', 'reject', 'Booking request closed', 'requestRejectedByStaff', null],
-  ] as const)('a booking request %s', async (name, action, title, message, cancelLabel) => {
-    const guid = await book(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
-    if (action)
-      await control(harness.server.url, 'inquiry', {
-        guid,
-        action,
-        ...(action === 'propose' ? { proposedStart: '2026-12-02T19:00:00.000Z' } : {}),
+  ] as const)(
+    'a booking request %s (doc 2 §4 Inquiry sub-statuses)',
+    async (name, action, title, message, cancelLabel) => {
+      const guid = await book(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
+      if (action)
+        await control(harness.server.url, 'inquiry', {
+          guid,
+          action,
+          ...(action === 'propose' ? { proposedStart: '2026-12-02T19:00:00.000Z' } : {}),
+        });
+      await eachSize(guid, `request-${name.replaceAll(' ', '-')}`, async (page) => {
+        expect(await heading(page)).toBe(title);
+        expect(await messages(page)).toEqual([message]);
+        // Only an open request says the venue will answer it.
+        const intro = await page.getByTestId('booking-intro').textContent();
+        if (action === 'reject') expect(intro).toBe('Here are the details of your booking.');
+        else if (action === 'confirm') expect(intro).toContain('A confirmation is on its way');
+        else expect(intro).toContain('The venue will answer your booking request');
+        const cancel = page.getByTestId('cancel-booking');
+        if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
+        else if (action === 'reject') expect(await cancel.count()).toBe(0);
       });
-    await eachSize(guid, `request-${name.replaceAll(' ', '-')}`, async (page) => {
-      expect(await heading(page)).toBe(title);
-      expect(await messages(page)).toEqual([message]);
-      const cancel = page.getByTestId('cancel-booking');
-      if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
-      else if (action === 'reject') expect(await cancel.count()).toBe(0);
-    });
-  });
+    },
+  );
 
   it('prepayment outstanding, amounts in SEK without decimals', async () => {
     const guid = await book(1, LUNCH);

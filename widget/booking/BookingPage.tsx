@@ -21,7 +21,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { BookedTimesList } from './BookedTimesList.tsx';
 import { BookingOverview } from './BookingOverview.tsx';
 import { actionsRow, page } from './bookingPageStyles.ts';
-import { bookingRequest } from './bookingRequest.ts';
+import { bookingRequest, storeBooking } from './bookingRequest.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { ConditionsBlock } from './ConditionsBlock.tsx';
 import { MenuSummary } from './MenuSummary.tsx';
@@ -32,15 +32,16 @@ import { VenueContact } from './VenueContact.tsx';
 
 export type BookingRoute = Extract<Route, { name: 'bookingPage' }>;
 
-/** The intro line under the heading, by what the booking is. */
-const introKey = (status: number) =>
-  status === BookingStatus.Web || status === BookingStatus.Paid
-    ? 'intro.confirmed'
-    : status === BookingStatus.WaitList
-      ? 'intro.waitList'
-      : status === BookingStatus.Inquiry
-        ? 'intro.requestSent'
-        : 'intro.other';
+/**
+ * The intro line under the heading, by the heading: a request the venue confirmed reads as a
+ * booking, a closed one gets the plain line, never "the venue will answer" (doc 2 §4 Inquiry).
+ */
+const intros: Partial<Record<string, string>> = {
+  confirmed: 'confirmed',
+  requestConfirmed: 'confirmed',
+  waitList: 'waitList',
+  requestSent: 'requestSent',
+};
 
 /**
  * The booking page (doc 2 §2): greeting, status, overview, payment, My booking, menu, activities,
@@ -65,12 +66,12 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
     refreshed.current = true;
     api.refresh(route.bookingId).then(
       (revived) => {
-        if (revived.status === BookingStatus.BookingInProgress) cache.setData(request.key, revived);
+        if (revived.status === BookingStatus.BookingInProgress) storeBooking(api, cache, revived);
         else setExpired(true);
       },
       () => setExpired(true),
     );
-  }, [status, api, cache, route.bookingId, request.key]);
+  }, [status, api, cache, route.bookingId]);
 
   useEffect(() => {
     if (booking.status === 'error')
@@ -153,7 +154,11 @@ function BookingPageContent(props: ContentProps) {
         {name ? t('greeting', { name }) : t('greetingAnonymous')}
       </p>
       <h2 data-testid="booking-heading">{t(`heading.${heading}`)}</h2>
-      {live && <p>{t(introKey(booking.status), { email: booking.contact?.email ?? '' })}</p>}
+      {live && (
+        <p data-testid="booking-intro">
+          {t(`intro.${intros[heading] ?? 'other'}`, { email: booking.contact?.email ?? '' })}
+        </p>
+      )}
       {messages.length > 0 && (
         <div data-testid="status-messages">
           {messages.map((message) => (

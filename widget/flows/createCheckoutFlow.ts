@@ -170,9 +170,11 @@ export function createCheckoutFlow(
           paymentLink: params.paymentLink,
         });
         // A payment-link or offer return the booking page answers with its own result dialog
-        // (doc 2 §2) needs no toast saying the same thing on top.
-        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking))
+        // (doc 2 §2) needs no toast saying the same thing on top: the dialog tells the error.
+        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking)) {
+          store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: false });
           outcome = { ...outcome, toast: null };
+        }
       } catch (error) {
         events.record('backFromPaymentTerminalFailed', { bookingId: guid, ...errorFacts(error) });
         store.getState().setReservationFailure(ErrorCode.PaymentError);

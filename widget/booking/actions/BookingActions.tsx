@@ -37,6 +37,7 @@ export function BookingActions({ booking, settings }: BookingActionsProps) {
         booking={booking}
         settings={settings}
         t={t}
+        checkoutT={checkout.t}
         offerFailed={offerFailed}
         onOfferFailedSeen={() => setOfferFailed(false)}
       />

@@ -163,7 +163,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
                   message: booking.contact?.message ?? '',
                 },
               };
-    const saved = await run(booking.guid, () => api.edit(booking.guid, body), {
+    const saved = await run(() => api.edit(booking.guid, body), {
       successTitle: t('edit.saved'),
       failureTitle: t('edit.failed'),
     });
@@ -183,14 +183,12 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       const slot = set?.times.find(
         (s) => instantMs(s.start, zone) === instantMs(original.start, zone),
       );
-      const chairs = Math.max(
-        0,
-        ...booking.articles.map((a) => (a.isTable ? (a.tableChairs ?? 0) : 0)),
-      );
+      const table = booking.articles.find((a) => a.isTable);
       const choices = editGuestChoices({
         guests: original.guests,
         availableSeats: slot?.availableSeats ?? [],
-        heldTableChairs: chairs,
+        heldTableChairs: table?.tableChairs ?? null,
+        heldTableMinChairs: table?.tableMinChairs ?? null,
         minGroupSize: set?.minGroupSize ?? null,
         maxGroupSize: set?.maxGroupSize ?? null,
         maxWebGuests: settings.unitsMetaData.maxWebGuests,
@@ -267,7 +265,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       <MessageField
         id={messageId}
         label={checkoutT('form.message')}
-        counterLabel={checkoutT('form.messageCount', { count: message.length, max: MESSAGE_MAX })}
+        counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
         value={message}
         error={
           messageTouched && messageError
