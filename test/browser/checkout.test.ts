@@ -286,6 +286,36 @@ describe('checkout: a guest finishes each kind of booking', () => {
   });
 });
 
+describe('checkout: the form as a screen reader and the eye meet it (issue 36)', () => {
+  it('doc 1 §5: the required fields say so; doc 1 §2 Details: an error in one name leaves the other box where it was', async () => {
+    const page = await openTimes(DESKTOP);
+    await chooseTime(page, 'Lunch', '12:00');
+    for (const label of ['First name', 'Last name', 'Mobile number', 'Email']) {
+      expect(
+        await page.getByLabel(label).evaluate((el) => (el as HTMLInputElement).required),
+        label,
+      ).toBe(true);
+    }
+    expect(
+      await page
+        .getByLabel('Message to the venue (optional)')
+        .evaluate((el) => (el as HTMLTextAreaElement).required),
+    ).toBe(false);
+    const box = async (label: string) => (await page.getByLabel(label).boundingBox())!;
+    const before = await box('Last name');
+    // Leave First name empty: its error shows under it.
+    await page.getByLabel('First name').click();
+    await page.getByLabel('Last name').click();
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    const first = await box('First name');
+    const after = await box('Last name');
+    expect(after.y).toBe(first.y);
+    expect(after.height).toBe(first.height);
+    expect(after).toEqual(before);
+    await screenshot(page, 'checkout-name-error-desktop');
+  });
+});
+
 describe('checkout: when it does not go through', () => {
   const toast = (page: Page) =>
     page.locator('booking-widget [role="alert"]').filter({

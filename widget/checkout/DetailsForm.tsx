@@ -134,6 +134,8 @@ export function DetailsForm(props: DetailsFormProps) {
       label={t(`form.${name}`)}
       type={name === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
+      // Every text field of the form is required (doc 1 §5); the form checks them itself.
+      required
       value={values[name]}
       error={errorOf(name)}
       onValue={set(name)}
