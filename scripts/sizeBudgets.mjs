@@ -2,21 +2,35 @@
 
 /** @typedef {{ file: string, bytes: number, gzip: number, br?: number }} ManifestFile */
 /** @typedef {{ loader: string, firstPaint?: string, entry: string, initialChunks: string[], files: ManifestFile[] }} Manifest */
-/** @typedef {Record<'loader' | 'initial' | 'total', number>} Figures */
-/** @typedef {'loader' | 'initial' | 'total'} FigureName */
+/** @typedef {'loader' | 'initial' | 'total' | 'painted' | 'wire'} FigureName */
+/**
+ * The measured figures; `painted` and `wire` are null for a manifest without a first paint or
+ * without brotli sizes, and no budget checks them then.
+ * @typedef {{ loader: number, initial: number, total: number, painted: number | null, wire: number | null }} Figures
+ */
+/** @typedef {Record<FigureName, number>} Budgets */
 
-/** Budgets in gzip bytes (DESIGN §6). @type {Figures} */
+/**
+ * Budgets in bytes, gzip but `wire` (brotli), DESIGN §6. Issue 32 measured 1,989 / 131,578 /
+ * 263,862 / 11,328 / 116,870 B: the first three keep the room the issue's cuts freed for
+ * features; painted and wire, printed before, have budgets now, a little above their figures.
+ * @type {Budgets}
+ */
 export const DEFAULT_BUDGETS = {
   loader: 2.0 * 1024,
   initial: 130 * 1024,
   total: 260 * 1024,
+  painted: 12 * 1024,
+  wire: 117 * 1024,
 };
 
-/** Goals of DESIGN §6, printed beside the budgets; missing a goal does not fail. @type {Figures} */
+/** Goals of DESIGN §6 (wave 3), printed beside the budgets; missing a goal does not fail. @type {Budgets} */
 export const GOALS = {
   loader: 1.5 * 1024,
   initial: 110 * 1024,
   total: 220 * 1024,
+  painted: 8 * 1024,
+  wire: 90 * 1024,
 };
 
 const isJs = (/** @type {string} */ file) => file.endsWith('.js');
@@ -34,6 +48,8 @@ export function measureStub(source) {
  * - initial: JS fetched before React's first step is interactive (loader, entry, its static
  *   chunks); the first paint (measureFirstPaint) draws the step and keeps clicks with less
  * - total: all JS of the whole flow
+ * - painted: loader.js and first-paint.js (measureFirstPaint)
+ * - wire: brotli bytes before the first step (measureWire)
  * @param {Manifest} manifest
  * @returns {Figures}
  */
@@ -49,6 +65,8 @@ export function measure(manifest) {
     loader: gzipOf(manifest.loader),
     initial: initialFiles.reduce((sum, file) => sum + gzipOf(file), 0),
     total: manifest.files.filter((f) => isJs(f.file)).reduce((sum, f) => sum + f.gzip, 0),
+    painted: measureFirstPaint(manifest),
+    wire: measureWire(manifest)?.br ?? null,
   };
 }
 
@@ -101,31 +119,34 @@ export function measureFirstPaint(manifest) {
 export function formatFirstPaint(bytes) {
   return bytes === null
     ? 'painted    no first paint in this manifest'
-    : `painted    ${kb(bytes).padStart(10)} before the first step is drawn and keeps clicks (loader.js + first-paint.js; React's step: initial)`;
+    : `  painted: ${kb(bytes)} gzip before the first step is drawn and keeps clicks (loader.js + first-paint.js; React's step: initial)`;
 }
 
 /** @param {Wire | null} wire */
 export function formatWire(wire) {
   if (!wire) return 'wire       no brotli sizes in this manifest (rebuild with node build.mjs)';
-  return `wire       ${kb(wire.br).padStart(10)} brotli before the first step (gzip ${kb(wire.gzip)}, raw ${kb(wire.raw)}; ${wire.files.length} files)`;
+  return `  wire: ${kb(wire.br)} brotli before the first step (gzip ${kb(wire.gzip)}, raw ${kb(wire.raw)}; ${wire.files.length} files)`;
 }
 
-/** @param {Figures} figures @param {Figures} [budgets] */
+/** @param {Figures} figures @param {Partial<Budgets>} [budgets] */
 export function checkBudgets(figures, budgets = DEFAULT_BUDGETS) {
-  return figureNames(budgets)
-    .map((name) => /** @type {const} */ ([name, budgets[name]]))
-    .filter(([name, budget]) => figures[name] > budget)
-    .map(([name, budget]) => `${name}: ${figures[name]} B gzip is over the budget of ${budget} B`);
+  return figureNames(budgets).flatMap((name) => {
+    const figure = figures[name];
+    const budget = budgets[name];
+    if (figure === null || budget === undefined || figure <= budget) return [];
+    const unit = name === 'wire' ? 'brotli' : 'gzip';
+    return [`${name}: ${figure} B ${unit} is over the budget of ${budget} B`];
+  });
 }
 
-/** @param {Figures} budgets @returns {FigureName[]} */
+/** @param {Partial<Budgets>} budgets @returns {FigureName[]} */
 const figureNames = (budgets) => /** @type {FigureName[]} */ (Object.keys(budgets));
 
 /**
  * Parses `--budget name=bytes` overrides (bytes may end in KB).
  * @param {string[]} args
- * @param {Figures} [budgets]
- * @returns {Figures}
+ * @param {Budgets} [budgets]
+ * @returns {Budgets}
  */
 export function parseBudgetArgs(args, budgets = DEFAULT_BUDGETS) {
   const result = { ...budgets };
@@ -143,22 +164,29 @@ export function parseBudgetArgs(args, budgets = DEFAULT_BUDGETS) {
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {Manifest} manifest @param {Figures} figures @param {Figures} budgets */
+/** @param {Manifest} manifest @param {Figures} figures @param {Partial<Budgets>} budgets */
 export function formatReport(manifest, figures, budgets) {
   const rows = manifest.files.map(
     (f) =>
       `${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} ${(f.br === undefined ? '' : kb(f.br)).padStart(10)}`,
   );
   const header = `${'file'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`;
-  const figureRows = figureNames(budgets).map((name) => {
-    const ok = figures[name] <= budgets[name] ? 'ok' : 'OVER';
-    return `${name.padEnd(10)} ${kb(figures[name]).padStart(10)}  budget ${kb(budgets[name]).padStart(9)}  goal ${kb(GOALS[name] ?? budgets[name]).padStart(9)}  ${ok}`;
-  });
+  /** @param {FigureName} name */
+  const verdict = (name) => {
+    const figure = figures[name];
+    const budget = budgets[name];
+    if (figure === null) return '';
+    const against = budget === undefined ? '' : `  budget ${kb(budget).padStart(9)}`;
+    const ok = budget === undefined ? '' : figure <= budget ? '  ok' : '  OVER';
+    return `${name.padEnd(10)} ${kb(figure).padStart(10)}${against}  goal ${kb(GOALS[name]).padStart(9)}${ok}`;
+  };
+  const names = /** @type {FigureName[]} */ (['loader', 'initial', 'total', 'painted', 'wire']);
+  const figureRows = names.map(verdict).filter(Boolean);
   return [
     header,
     ...rows,
     '',
-    'DESIGN §6 figures (gzip):',
+    'DESIGN §6 figures (gzip; wire brotli):',
     ...figureRows,
     formatFirstPaint(measureFirstPaint(manifest)),
     formatWire(measureWire(manifest)),

@@ -33,7 +33,13 @@ const manifest = {
 
 describe('npm run size (DESIGN §6 budgets)', () => {
   it('measures the loader, the JS before the first step, and all JS', () => {
-    expect(measure(manifest)).toEqual({ loader: 800, initial: 90_800, total: 115_800 });
+    expect(measure(manifest)).toEqual({
+      loader: 800,
+      initial: 90_800,
+      total: 115_800,
+      painted: null,
+      wire: null,
+    });
   });
 
   it('issue 16: the JS before the first step is drawn is the loader and the first paint alone', () => {
@@ -45,10 +51,21 @@ describe('npm run size (DESIGN §6 budgets)', () => {
     expect(measureFirstPaint(painted)).toBe(8800);
     expect(measureFirstPaint(manifest)).toBeNull();
     // Counted in all the flow's JS, not in React's first step.
-    expect(measure(painted)).toEqual({ loader: 800, initial: 90_800, total: 123_800 });
-    expect(formatReport(painted, measure(painted), DEFAULT_BUDGETS)).toMatch(
-      /painted +8\.6 KB before the first step is drawn and keeps clicks/,
-    );
+    expect(measure(painted)).toMatchObject({
+      loader: 800,
+      initial: 90_800,
+      total: 123_800,
+      painted: 8800,
+    });
+    const report = formatReport(painted, measure(painted), DEFAULT_BUDGETS);
+    expect(report).toMatch(/painted: 8\.6 KB gzip before the first step is drawn and keeps clicks/);
+    // Issue 32: a budget of its own, and the goal beside it.
+    expect(report).toMatch(/painted +8\.6 KB +budget +12\.0 KB +goal +8\.0 KB +ok/);
+    expect(checkBudgets(measure(painted), { ...DEFAULT_BUDGETS, painted: 8799 })).toEqual([
+      'painted: 8800 B gzip is over the budget of 8799 B',
+    ]);
+    // A manifest without a first paint breaks no painted budget.
+    expect(checkBudgets(measure(manifest), { painted: 1 })).toEqual([]);
   });
 
   it.each([
@@ -83,8 +100,13 @@ describe('npm run size (DESIGN §6 budgets)', () => {
       ],
     });
     expect(formatReport(withBrotli, measure(withBrotli), DEFAULT_BUDGETS)).toMatch(
-      /wire +80\.4 KB brotli before the first step \(gzip 89\.4 KB, raw 296\.4 KB; 4 files\)/,
+      /wire: 80\.4 KB brotli before the first step \(gzip 89\.4 KB, raw 296\.4 KB; 4 files\)/,
     );
+    // Issue 32: the wire has a budget, in brotli bytes.
+    expect(measure(withBrotli).wire).toBe(82_350);
+    expect(checkBudgets(measure(withBrotli), { wire: 80 * 1024 })).toEqual([
+      'wire: 82350 B brotli is over the budget of 81920 B',
+    ]);
   });
 
   it('issue 16: the wire counts the locale files an English guest fetches, as startupRequests names them', () => {
@@ -107,10 +129,20 @@ describe('npm run size (DESIGN §6 budgets)', () => {
   });
 
   it('reads --budget overrides in bytes or KB', () => {
-    expect(parseBudgetArgs(['--budget', 'loader=100', '--budget', 'total=1.5KB'])).toEqual({
+    expect(
+      parseBudgetArgs([
+        '--budget',
+        'loader=100',
+        '--budget',
+        'total=1.5KB',
+        '--budget',
+        'wire=90KB',
+      ]),
+    ).toEqual({
       ...DEFAULT_BUDGETS,
       loader: 100,
       total: 1536,
+      wire: 92_160,
     });
     expect(() => parseBudgetArgs(['--budget', 'nope=1'])).toThrow(/bad --budget/);
   });
