@@ -76,6 +76,10 @@ function flagsOf(route: Route | UnknownRoute) {
 export function createWidgetStore(history: WidgetHistory, language: UiLanguage) {
   const location = history.location();
   const route = routeOf(location);
+  // The wizard a dispatch moves to, while its history entry is pushed: the history's listener
+  // writes it with the new address, so a guest's choice is one store write and one host step
+  // event (issue 36), never a wizard ahead of its route.
+  let moving: { wizard: WizardState; applied: boolean } | null = null;
   const store = createStore<WidgetStore>()((set, get) => ({
     location,
     route,
@@ -115,22 +119,28 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
         route = result.route;
       }
       if (route === current.route && wizard === current.wizard) return;
-      const result = { state: wizard, route };
-      set({ wizard: result.state });
       const pathname = route.name === 'notFound' ? current.location.pathname : buildPath(route);
-      const search = formatSearch(
-        wizardToQuery(parseSearch(current.location.search), result.state),
-      );
+      const search = formatSearch(wizardToQuery(parseSearch(current.location.search), wizard));
       if (pathname !== current.location.pathname || search !== current.location.search) {
-        if (options?.replace) history.replace({ pathname, search });
-        else history.push({ pathname, search });
-      }
+        moving = { wizard, applied: false };
+        try {
+          if (options?.replace) history.replace({ pathname, search });
+          else history.push({ pathname, search });
+        } finally {
+          const { applied } = moving;
+          moving = null;
+          // A history already at that address calls no listener.
+          if (!applied) set({ wizard });
+        }
+      } else set({ wizard });
     },
   }));
   const unlisten = history.listen((next) => {
     const nextRoute = routeOf(next);
     // The address holds the choices, so back and forward restore them too.
-    const wizard = wizardFromQuery(store.getState().wizard, parseSearch(next.search), nextRoute);
+    const base = moving?.wizard ?? store.getState().wizard;
+    if (moving) moving.applied = true;
+    const wizard = wizardFromQuery(base, parseSearch(next.search), nextRoute);
     store.setState({ location: next, route: nextRoute, wizard });
   });
   return { store, dispose: unlisten };
