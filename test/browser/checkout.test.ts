@@ -314,6 +314,39 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     expect(after).toEqual(before);
     await screenshot(page, 'checkout-name-error-desktop');
   });
+
+  it('doc 1 §4 Submit, WCAG 3.3.1: Book reads as disabled until the form is valid, yet Tab reaches it, its hint is heard, and a press shows what is missing', async () => {
+    const page = await openTimes(DESKTOP);
+    await chooseTime(page, 'Lunch', '12:00');
+    expect(await submit(page).getAttribute('aria-disabled')).toBe('true');
+    expect(await submit(page).isDisabled()).toBe(true);
+    // Reachable by keyboard, with the hint as its description.
+    await submit(page).focus();
+    const described = await submit(page).getAttribute('aria-describedby');
+    const hint = await page.locator(`[id="${described}"]`).textContent();
+    expect(hint).toBe('Fill in every required field to continue.');
+    await page.getByLabel('First name').fill('Anna');
+    // Enter in a field with the rest still empty: nothing is sent, every missing field says so,
+    // and focus goes to the first of them.
+    const finalizes: string[] = [];
+    page.on('request', (r) => {
+      if (/finalize/i.test(r.url())) finalizes.push(r.url());
+    });
+    await page.getByLabel('First name').press('Enter');
+    // Last name, mobile, e-mail and the company name this venue asks for.
+    await expect.poll(() => page.getByRole('alert').count()).toBe(4);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Last name')
+          .evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+      )
+      .toBe(true);
+    await submit(page).press('Enter');
+    expect(finalizes).toEqual([]);
+    expect(await title(page).textContent()).toBe('Confirm your details');
+    await expectNoAxeViolations(page);
+  });
 });
 
 describe('checkout: when it does not go through', () => {
