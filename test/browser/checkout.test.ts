@@ -347,6 +347,32 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     expect(await title(page).textContent()).toBe('Confirm your details');
     await expectNoAxeViolations(page);
   });
+
+  it('WCAG 2.4.3, 4.1.3: after Book on a phone, focus and the view go to the outcome; a booking link opened later leaves focus alone', async () => {
+    const page = await openTimes(PHONE);
+    await chooseTime(page, 'Lunch', '12:00');
+    const guid = guidFromUrl(page, 'finalize');
+    await fillDetails(page);
+    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe(null);
+    await submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expectConfirmed(page, 'Booking confirmed');
+    const focused = () =>
+      heading(page).evaluate((el) => el === (el.getRootNode() as Document).activeElement);
+    await expect.poll(focused).toBe(true);
+    const box = (await heading(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await screenshot(page, 'checkout-after-book-phone');
+    // The same page opened from its link: nothing moves focus off the host's page.
+    const again = await demo.harness.newPage(PHONE);
+    await again.clock.setFixedTime(NOW);
+    await again.goto(`/booking/se_demo/${guid}`);
+    await expectConfirmed(again, 'Booking confirmed');
+    expect(
+      await heading(again).evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+    ).toBe(false);
+  });
 });
 
 describe('checkout: when it does not go through', () => {

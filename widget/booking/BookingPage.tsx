@@ -118,6 +118,13 @@ interface ContentProps {
 function BookingPageContent(props: ContentProps) {
   const { booking, settings, route, now, expired, t, common, language, locale } = props;
   const { store } = useWidget();
+  // Arrived here from the widget's own flow (Book, a payment return): the button that had focus
+  // is gone, so focus, and with it the view, goes to the outcome, which a screen reader reads
+  // out (WCAG 2.4.3, 4.1.3). Opened from a link, the page leaves the host's focus alone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (store.getState().navigated) headingRef.current?.focus();
+  }, [store]);
   const timeZone = settings.timeZone;
   const currency = currencyForSystem(route.system);
   const { heading, messages } = bookingPageStatus(booking, {
@@ -153,7 +160,9 @@ function BookingPageContent(props: ContentProps) {
       <p data-testid="booking-greeting">
         {name ? t('greeting', { name }) : t('greetingAnonymous')}
       </p>
-      <h2 data-testid="booking-heading">{t(`heading.${heading}`)}</h2>
+      <h2 data-testid="booking-heading" tabIndex={-1} ref={headingRef}>
+        {t(`heading.${heading}`)}
+      </h2>
       {live && (
         <p data-testid="booking-intro">
           {t(`intro.${intros[heading] ?? 'other'}`, { email: booking.contact?.email ?? '' })}

@@ -32,6 +32,8 @@ export interface WidgetState {
   bookingHasMenu: boolean;
   /** The terminal refused the payment: the details step says why, by its button. */
   paymentFailure: PaymentFailure | null;
+  /** The guest has moved within the widget since it started (a screen may then take focus). */
+  navigated: boolean;
 }
 
 /** A refused payment as the details step tells it (doc 2 §8). */
@@ -95,6 +97,7 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
     setReservationFailure: (code) => set({ reservationFailure: code }),
     setBookingHasMenu: (hasMenu) => set({ bookingHasMenu: hasMenu }),
     paymentFailure: null,
+    navigated: false,
     setPaymentFailure: (failure) => set({ paymentFailure: failure }),
     navigate(next, options) {
       if (options?.replace) history.replace(next);
@@ -141,7 +144,7 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
     const base = moving?.wizard ?? store.getState().wizard;
     if (moving) moving.applied = true;
     const wizard = wizardFromQuery(base, parseSearch(next.search), nextRoute);
-    store.setState({ location: next, route: nextRoute, wizard });
+    store.setState({ location: next, route: nextRoute, wizard, navigated: true });
   });
   return { store, dispose: unlisten };
 }
