@@ -66,15 +66,11 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
       open
       size="sm"
       title={
-        error && kind !== 'offerUnavailable'
+        error && retry
           ? checkoutT(`paymentErrors.title${error.titleKind === 'noShow' ? 'NoShow' : 'Payment'}`)
           : t(`result.${kind}.title`)
       }
-      description={
-        error && kind !== 'offerUnavailable'
-          ? checkoutT(error.messageKey)
-          : t(`result.${kind}.text`)
-      }
+      description={error && retry ? checkoutT(error.messageKey) : t(`result.${kind}.text`)}
       closeLabel={t('common.close')}
       onClose={close}
       initialFocusRef={okRef}
