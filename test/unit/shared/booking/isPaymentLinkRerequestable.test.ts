@@ -72,7 +72,7 @@ describe('isPaymentLinkRerequestable', () => {
 });
 
 describe('isPaymentOwed (docs/decisions/booking-actions.md)', () => {
-  const owed = { ...pre, status: BookingStatus.Web, chargeShouldPayAmount: 100 };
+  const owed = { ...pre, status: BookingStatus.Web as number, chargeShouldPayAmount: 100 };
   it.each<[string, Partial<typeof owed>, boolean]>([
     ['doc 2 §4 Payment: a prepayment paid below its amount, on a valid link', {}, true],
     [
