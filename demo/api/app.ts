@@ -124,6 +124,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
   app.use('/api/v1/*', idempotency(db, clock));
   app.route('/api/v1', apiRoutes(state));
 
+  // Images fail on demand too (a fault whose pattern matches /demo/images/): doc 2 §8.
+  app.use('/demo/images/*', faultInjection(faults));
   app.get('/demo/images/:name', (c) => {
     const svg = imageSvg(c.req.param('name'));
     if (!svg) return c.text('Not found', 404);

@@ -10,6 +10,7 @@ import { parse, readBody } from './http.ts';
 import { staffAnswerInquiry } from './inquiryActions.ts';
 import type { ApiState } from './state.ts';
 import { loadVenue } from './venue.ts';
+import type { SeedUnit } from '../seed/seedSchema.ts';
 import { sendWaitListOffer } from './waitListActions.ts';
 import { endPaymentLink, sendPaymentLink } from './staffPaymentLink.ts';
 
@@ -19,10 +20,19 @@ const ClockSchema = v.object({
 });
 const InquirySchema = v.object({
   guid: v.string(),
-  action: v.picklist(['confirm', 'reject', 'propose']),
+  action: v.picklist(['confirm', 'reject', 'propose', 'timeout']),
   proposedStart: v.optional(isoDateTime),
 });
 const OfferSchema = v.object({ guid: v.string(), startTime: isoDateTime });
+const hours = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24));
+const RuleSchema = v.object({
+  system: v.optional(v.string(), 'se_demo'),
+  unitId: v.optional(v.pipe(v.number(), v.integer()), 1),
+  ruleId: v.pipe(v.number(), v.integer()),
+  lockPerTime: v.optional(v.boolean()),
+  lockTime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 60))),
+  startTime: v.optional(hours),
+});
 const PaymentLinkSchema = v.object({
   guid: v.string(),
   action: v.picklist(['send', 'expire', 'inactivate']),
@@ -63,6 +73,14 @@ export function controlRoutes(state: ApiState): Hono {
     return { booking, venue: loadVenue(state.db, booking.system, booking.unitId)! };
   };
 
+  // The API's clock, for demo pages whose clock follows it (demo/site/server-clock.js).
+  controls.get('/demo/clock', (c) => {
+    const now = state.clock.now();
+    return c.json({ now: new Date(now).toISOString(), nowMs: now }, 200, {
+      'cache-control': 'no-store',
+    });
+  });
+
   controls.post('/demo/control/clock', async (c) => {
     const body = parse(ClockSchema, (await readBody(c)) ?? {});
     if (body.set !== undefined) state.clock.set(toMs(body.set));
@@ -79,6 +97,24 @@ export function controlRoutes(state: ApiState): Hono {
     };
     staffAnswerInquiry({ db: state.db, venue, now: state.clock.now() }, booking, answer);
     return c.json(bookingView(venue, booking, { withProposal: true }));
+  });
+
+  // A rule's lock settings (doc 2 §3 Web booking rule: lockPerTime, lockTime, startTime), so
+  // the offer's day-start lock variant can be reached; reset restores the seed.
+  controls.post('/demo/control/rule', async (c) => {
+    const { system, unitId, ruleId, ...lock } = parse(RuleSchema, await readBody(c));
+    const row = state.db
+      .prepare('SELECT data FROM units WHERE lower(system) = lower(?) AND id = ?')
+      .get(system, unitId) as { data: string } | undefined;
+    const unit = row ? (JSON.parse(row.data) as SeedUnit) : undefined;
+    const rule = unit?.rules.find((r) => r.id === ruleId);
+    if (!unit || !rule)
+      return c.json({ code: 0, message: `No rule ${ruleId} in ${system}/${unitId}` }, 404);
+    Object.assign(rule, lock);
+    state.db
+      .prepare('UPDATE units SET data = ? WHERE lower(system) = lower(?) AND id = ?')
+      .run(JSON.stringify(unit), system, unitId);
+    return c.json(rule);
   });
 
   controls.post('/demo/control/waitlistoffer', async (c) => {

@@ -312,6 +312,36 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
   });
 });
 
+describe('paying what is owed on a valid payment link (doc 2 §2, §4 Payment)', () => {
+  it('the page offers to pay; the terminal takes it; the page shows it paid', async () => {
+    const guid = await booked(1, '2026-12-02', '11:00');
+    await staff('paymentlink', { guid, action: 'send', amount: 100 });
+    const page = await openBooking(guid);
+    const pay = page.getByTestId('payment-link-request');
+    await expect.poll(() => pay.count()).toBe(1);
+    expect((await pay.textContent())?.replace(/\s/g, ' ')).toBe('Pay SEK 100');
+    await expectNoAxeViolations(page);
+    await pay.click();
+    await page.waitForURL(/\/demo\/terminal/);
+    // A failed payment keeps the way to pay: the result dialog's retry, then the panel.
+    await page.getByRole('button', { name: 'Fail: card declined' }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-result').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByTestId('result-close').click();
+    await expect.poll(() => pay.count()).toBe(1);
+    await pay.click();
+    await page.waitForURL(/\/demo\/terminal/);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-paid').textContent(), { timeout: 15_000 })
+      .toMatch(/SEK\s100/);
+    expect(await pay.count()).toBe(0);
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    expect(booking.chargePayedAmount).toBe(100);
+  });
+});
+
 describe('payment-link returns with an error (doc 2 §8)', () => {
   it.each([
     [

@@ -33,17 +33,6 @@ import { VenueContact } from './VenueContact.tsx';
 export type BookingRoute = Extract<Route, { name: 'bookingPage' }>;
 
 /**
- * The intro line under the heading, by the heading: a request the venue confirmed reads as a
- * booking, a closed one gets the plain line, never "the venue will answer" (doc 2 §4 Inquiry).
- */
-const intros: Partial<Record<string, string>> = {
-  confirmed: 'confirmed',
-  requestConfirmed: 'confirmed',
-  waitList: 'waitList',
-  requestSent: 'requestSent',
-};
-
-/**
  * The booking page (doc 2 §2): greeting, status, overview, payment, My booking, menu, activities,
  * the venue's contact, cancel and the actions part B builds, conditions, and the way on.
  */
@@ -163,9 +152,11 @@ function BookingPageContent(props: ContentProps) {
       <h2 data-testid="booking-heading" tabIndex={-1} ref={headingRef}>
         {t(`heading.${heading}`)}
       </h2>
+      {/* The intro by the heading: a request the venue confirmed or closed never reads "the
+          venue will answer" (doc 2 §4 Inquiry). */}
       {live && (
         <p data-testid="booking-intro">
-          {t(`intro.${intros[heading] ?? 'other'}`, { email: booking.contact?.email ?? '' })}
+          {t(`intro.${heading}`, { email: booking.contact?.email ?? '' })}
         </p>
       )}
       {messages.length > 0 && (

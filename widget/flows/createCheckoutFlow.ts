@@ -162,6 +162,7 @@ export function createCheckoutFlow(
           bookingId: guid,
           success: answer.success,
           errorCode: answer.errorCode,
+          status: answer.booking?.status ?? null,
         });
         if (answer.booking) seed(answer.booking);
         outcome = paymentReturnOutcome(answer, {

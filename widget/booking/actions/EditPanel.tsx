@@ -281,7 +281,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   return (
     <Dialog
       open
-      title={type ? t(`edit.types.${type}`) : t('edit.title')}
+      title={t(type ? `edit.types.${type}` : 'edit.title')}
       description={type ? undefined : t('edit.choose')}
       closeLabel={t('common.close')}
       onClose={onClose}

@@ -31,8 +31,8 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
   const { booking, settings, t, checkoutT, offerFailed, onOfferFailedSeen } = props;
   const { store } = useWidget();
   const location = useWidgetStore((s) => s.location);
-  // The terminal's error, as the checkout return tells it (doc 2 §8): its title by payment or
-  // no-show kind and its own text (authorisation failed, cancelled, ...).
+  // The terminal's error, as the checkout return tells it (doc 2 §8): its own text
+  // (authorisation failed, cancelled, ...) under the title of the payment or no-show kind.
   const error = useWidgetStore((s) => s.paymentFailure);
   const [closed, setClosed] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
@@ -65,16 +65,8 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
     <Dialog
       open
       size="sm"
-      title={
-        error && kind !== 'offerUnavailable'
-          ? checkoutT(`paymentErrors.title${error.titleKind === 'noShow' ? 'NoShow' : 'Payment'}`)
-          : t(`result.${kind}.title`)
-      }
-      description={
-        error && kind !== 'offerUnavailable'
-          ? checkoutT(error.messageKey)
-          : t(`result.${kind}.text`)
-      }
+      title={t(`result.${kind}.title`)}
+      description={error && retry ? checkoutT(error.messageKey) : t(`result.${kind}.text`)}
       closeLabel={t('common.close')}
       onClose={close}
       initialFocusRef={okRef}
