@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { readApiTime } from '../time/apiTime.ts';
 
 export interface ArticleEntry {
   start: string;
@@ -16,13 +16,10 @@ export function dedupeArticleEntries<T extends ArticleEntry>(
 ): T[] {
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    const key = `${entry.articleGroupId}|${hhmm(entry.start, timeZone)}-${hhmm(entry.end, timeZone)}`;
+    const clock = (value: string) => readApiTime(value, timeZone).time;
+    const key = `${entry.articleGroupId}|${clock(entry.start)}-${clock(entry.end)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-}
-
-function hhmm(iso: string, timeZone: string): string {
-  return DateTime.fromISO(iso, { zone: timeZone }).toFormat('HH:mm');
 }

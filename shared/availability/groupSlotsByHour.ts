@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { readApiTime } from '../time/apiTime.ts';
 import type { TimeSlot } from './types.ts';
 
 export interface HourGroup<T> {
@@ -16,9 +16,10 @@ export function groupSlotsByHour<T extends Pick<TimeSlot, 'start'>>(
   timeZone: string,
 ): HourGroup<T>[] {
   const byHour = new Map<number, T[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  for (const slot of sorted) {
-    const hour = DateTime.fromISO(slot.start, { zone: timeZone }).hour;
+  const read = slots.map((slot) => ({ slot, at: readApiTime(slot.start, timeZone) }));
+  read.sort((a, b) => a.at.ms - b.at.ms);
+  for (const { slot, at } of read) {
+    const hour = Number(at.time.slice(0, 2));
     const group = byHour.get(hour);
     if (group) group.push(slot);
     else byHour.set(hour, [slot]);

@@ -1,5 +1,5 @@
 import { BookingStatus } from '../enums.ts';
-import { instantMs } from './instantMs.ts';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface WaitListInput {
   status: number;

@@ -61,7 +61,7 @@ export interface StepPayload {
   children: number | null;
   /** YYYY-MM-DD */
   date: string | null;
-  /** ISO instants of the chosen times. */
+  /** The chosen times with the venue's offset (`2030-05-01T18:00:00.000+02:00`). */
   times: string[];
   isWaitList: boolean;
   bookingId: string | null;

@@ -1,5 +1,6 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import type { Translate } from '../checkout/Translate.ts';
+import { instantMs } from '../../shared/time/apiTime.ts';
 import { formatTime } from '../wizard/time/formatTime.ts';
 import { card, muted, rows } from './bookingPageStyles.ts';
 
@@ -41,8 +42,10 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
               ) : null}
             </span>
             <span>
-              {range.formatRange(new Date(article.start), new Date(article.end)) ||
-                formatTime(article.start, timeZone, locale)}
+              {range.formatRange(
+                instantMs(article.start, timeZone),
+                instantMs(article.end, timeZone),
+              ) || formatTime(article.start, timeZone, locale)}
             </span>
           </li>
         ))}

@@ -1,5 +1,7 @@
-/** A booking instant as the guest reads it: weekday, date and time in the venue's zone. */
-export function formatBookingTime(instant: string, timeZone: string, locale: string): string {
+import { instantMs, type Instant } from '../../../shared/time/apiTime.ts';
+
+/** A booking time as the guest reads it: weekday, date and time in the venue's zone. */
+export function formatBookingTime(instant: Instant, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
@@ -8,17 +10,7 @@ export function formatBookingTime(instant: string, timeZone: string, locale: str
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone,
-  }).format(new Date(instant));
-}
-
-/** Only the time of day (HH:mm) in the venue's zone. */
-export function formatClock(instant: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(instant));
+  }).format(instantMs(instant, timeZone));
 }
 
 /** Whole hours with their unit, as the locale writes them ("2 hours", "2 timmar"). */

@@ -1,3 +1,5 @@
+import { instantMs, type Instant } from '../../../shared/time/apiTime.ts';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Hours and minutes on a 24-hour clock, written the way the locale writes them. */
@@ -17,11 +19,11 @@ function clock(locale: string, timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * HH:mm of an instant in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
+ * HH:mm of an API time in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
  * the separator of the language's locale (18:00, da-DK 18.00; `useT().locale`).
  */
-export function formatTime(instant: string, timeZone: string, locale = 'en-GB'): string {
-  return clock(locale, timeZone).format(new Date(instant));
+export function formatTime(instant: Instant, timeZone: string, locale = 'en-GB'): string {
+  return clock(locale, timeZone).format(instantMs(instant, timeZone));
 }
 
 /** The full hour that starts an hour group ('18:00', da-DK '18.00'): never written by hand. */
