@@ -188,7 +188,11 @@ export function bookingView(
               inquiry.proposedStartMs === null
                 ? []
                 : articles.map((article) =>
-                    shiftArticle(venue, article, inquiry.proposedStartMs! - inquiry.originalStartMs),
+                    shiftArticle(
+                      venue,
+                      article,
+                      inquiry.proposedStartMs! - inquiry.originalStartMs,
+                    ),
                   ),
           }
         : null,

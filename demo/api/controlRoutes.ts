@@ -51,7 +51,6 @@ const FaultSchema = v.object({
   text: v.optional(v.string()),
 });
 
-
 /** Test controls under /demo/control/ (registered only when controls are on). */
 export function controlRoutes(state: ApiState): Hono {
   const controls = new Hono();
@@ -77,7 +76,9 @@ export function controlRoutes(state: ApiState): Hono {
     const { booking, venue } = staffBooking(body.guid);
     const answer = {
       action: body.action,
-      ...(body.proposedStart ? { proposedStartMs: instantMs(body.proposedStart, venue.unit.timeZone) } : {}),
+      ...(body.proposedStart
+        ? { proposedStartMs: instantMs(body.proposedStart, venue.unit.timeZone) }
+        : {}),
     };
     staffAnswerInquiry({ db: state.db, venue, now: state.clock.now() }, booking, answer);
     return c.json(bookingView(venue, booking, { withProposal: true }));
