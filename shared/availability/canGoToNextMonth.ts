@@ -1,4 +1,4 @@
-import { nextMonthStart } from './nextMonthStart.ts';
+import { DateTime } from 'luxon';
 import { lastSelectableDate } from './lastSelectableDate.ts';
 import type { BookingWindow } from './types.ts';
 
@@ -12,5 +12,9 @@ export function canGoToNextMonth(
 ): boolean {
   const last = lastSelectableDate(today, window);
   if (last === null) return true;
-  return nextMonthStart(month) <= last;
+  const nextMonth = DateTime.fromISO(`${month.slice(0, 7)}-01`, { zone: 'utc' }).plus({
+    months: 1,
+  });
+  if (!nextMonth.isValid) throw new RangeError(`Invalid month: ${month}`);
+  return (nextMonth.toISODate() as string) <= last;
 }

@@ -1,4 +1,5 @@
-import { readApiTime } from '../time/apiTime.ts';
+import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface ArticleEntry {
   start: string;
@@ -16,10 +17,13 @@ export function dedupeArticleEntries<T extends ArticleEntry>(
 ): T[] {
   const seen = new Set<string>();
   return entries.filter((entry) => {
-    const clock = (value: string) => readApiTime(value, timeZone).time;
-    const key = `${entry.articleGroupId}|${clock(entry.start)}-${clock(entry.end)}`;
+    const key = `${entry.articleGroupId}|${hhmm(entry.start, timeZone)}-${hhmm(entry.end, timeZone)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+function hhmm(value: string, timeZone: string): string {
+  return DateTime.fromMillis(instantMs(value, timeZone), { zone: timeZone }).toFormat('HH:mm');
 }

@@ -1,4 +1,5 @@
-import { readApiTime } from '../time/apiTime.ts';
+import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 import type { TimeSlot } from './types.ts';
 
 export interface HourGroup<T> {
@@ -16,10 +17,10 @@ export function groupSlotsByHour<T extends Pick<TimeSlot, 'start'>>(
   timeZone: string,
 ): HourGroup<T>[] {
   const byHour = new Map<number, T[]>();
-  const read = slots.map((slot) => ({ slot, at: readApiTime(slot.start, timeZone) }));
-  read.sort((a, b) => a.at.ms - b.at.ms);
-  for (const { slot, at } of read) {
-    const hour = Number(at.time.slice(0, 2));
+  const read = slots.map((slot) => ({ slot, ms: instantMs(slot.start, timeZone) }));
+  read.sort((a, b) => a.ms - b.ms);
+  for (const { slot, ms } of read) {
+    const hour = DateTime.fromMillis(ms, { zone: timeZone }).hour;
     const group = byHour.get(hour);
     if (group) group.push(slot);
     else byHour.set(hour, [slot]);

@@ -1,4 +1,4 @@
-import { nextMonthStart } from './nextMonthStart.ts';
+import { DateTime } from 'luxon';
 import { venueToday } from './venueToday.ts';
 import type { Instant } from './types.ts';
 
@@ -15,8 +15,10 @@ export function monthQueryRange(
   month: string,
   { now, timeZone }: { now: Instant; timeZone: string },
 ): MonthQueryRange | null {
-  const toDate = nextMonthStart(month);
-  const monthStart = `${month.slice(0, 7)}-01`;
+  const start = DateTime.fromISO(`${month.slice(0, 7)}-01`, { zone: timeZone });
+  if (!start.isValid) throw new RangeError(`Invalid month: ${month}`);
+  const monthStart = start.toISODate() as string;
+  const toDate = start.plus({ months: 1 }).toISODate() as string;
   const today = venueToday(now, timeZone);
   const fromDate = today > monthStart ? today : monthStart;
   return fromDate < toDate ? { fromDate, toDate } : null;

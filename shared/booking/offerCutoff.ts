@@ -1,4 +1,5 @@
-import { readApiTime } from '../time/apiTime.ts';
+import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface OfferLockRule {
   /** Minutes before the lock point at which the offer locks. */
@@ -16,13 +17,12 @@ export interface OfferLockRule {
  */
 export function offerCutoff(offerStart: string, rule: OfferLockRule, timeZone: string): number {
   const lockTime = rule.lockTime ?? 0;
-  const start = readApiTime(offerStart, timeZone);
-  let lockPoint = start.ms;
+  const start = DateTime.fromMillis(instantMs(offerStart, timeZone), { zone: timeZone });
+  let lockPoint = start;
   if (!rule.lockPerTime && lockTime !== 0) {
-    // The venue's wall clock that day, so a DST change that day does not shift the venue's hour.
     const minutes = Math.round((rule.startTime ?? 0) * 60);
-    const wall = readApiTime(`${start.date}T00:00Z`, 'UTC').ms + minutes * 60_000;
-    lockPoint = readApiTime(new Date(wall).toISOString().slice(0, 16), timeZone).ms;
+    // Wall-clock time, so a DST change that day does not shift the venue's hour.
+    lockPoint = start.startOf('day').set({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
   }
-  return lockPoint - lockTime * 60_000;
+  return lockPoint.minus({ minutes: lockTime }).toMillis();
 }

@@ -61,7 +61,10 @@ export interface StepPayload {
   children: number | null;
   /** YYYY-MM-DD */
   date: string | null;
-  /** The chosen times with the venue's offset (`2030-05-01T18:00:00.000+02:00`). */
+  /**
+   * The chosen times as the API wrote them: an instant with its offset, or the venue's wall
+   * clock without one (the .NET local form). Never converted to the guest's zone.
+   */
   times: string[];
   isWaitList: boolean;
   bookingId: string | null;

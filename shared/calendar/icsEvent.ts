@@ -1,5 +1,5 @@
-import { instantMs, venueTime } from '../time/apiTime.ts';
-import { writeApiTime } from '../time/writeApiTime.ts';
+import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface IcsEventInput {
   /** Stable id of the event, so a second download updates the same calendar entry. */
@@ -53,13 +53,13 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-// 20261202T120000 from 2026-12-02T12:00:00.000…
-const compact = (text: string) => text.slice(0, 19).replace(/[-:]/g, '');
+const local = (time: DateTime) => time.toFormat("yyyyMMdd'T'HHmmss");
+const utc = (time: DateTime) => time.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+const offset = (time: DateTime) => time.toFormat('ZZZ');
 
-/** The event's time as the venue's wall clock, and its offset (+0100) then. */
-function read(ms: number, timeZone: string): { local: string; offset: string } {
-  const written = writeApiTime(ms, timeZone, 'offset');
-  return { local: compact(written), offset: written.slice(23).replace(':', '') };
+function read(value: string, timeZone: string): DateTime {
+  // shared/time reads the API's forms (an unreadable one throws ApiTimeError, a RangeError).
+  return DateTime.fromMillis(instantMs(value, timeZone), { zone: timeZone });
 }
 
 /**
@@ -69,17 +69,9 @@ function read(ms: number, timeZone: string): { local: string; offset: string } {
  */
 export function icsEvent(input: IcsEventInput): string {
   const { timeZone } = input;
-  const startMs = instantMs(input.start, timeZone);
-  const start = read(startMs, timeZone);
-  const end = read(instantMs(input.end, timeZone), timeZone);
-  // Summer time: an offset above the year's smaller one (January's or July's).
-  const year = new Date(startMs).getUTCFullYear();
-  const offsetOn = (month: number) => venueTime(Date.UTC(year, month), timeZone).offset;
-  const daylight = venueTime(startMs, timeZone).offset > Math.min(offsetOn(0), offsetOn(6));
-  const zonePart = daylight ? 'DAYLIGHT' : 'STANDARD';
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(startMs)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const start = read(input.start, timeZone);
+  const end = read(input.end, timeZone);
+  const zonePart = start.isInDST ? 'DAYLIGHT' : 'STANDARD';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -90,16 +82,16 @@ export function icsEvent(input: IcsEventInput): string {
     `TZID:${timeZone}`,
     `BEGIN:${zonePart}`,
     'DTSTART:19700101T000000',
-    `TZOFFSETFROM:${start.offset}`,
-    `TZOFFSETTO:${start.offset}`,
-    `TZNAME:${name ?? start.offset}`,
+    `TZOFFSETFROM:${offset(start)}`,
+    `TZOFFSETTO:${offset(start)}`,
+    `TZNAME:${start.offsetNameShort ?? offset(start)}`,
     `END:${zonePart}`,
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
     `UID:${input.uid}`,
-    `DTSTAMP:${compact(new Date(input.now).toISOString())}Z`,
-    `DTSTART;TZID=${timeZone}:${start.local}`,
-    `DTEND;TZID=${timeZone}:${end.local}`,
+    `DTSTAMP:${utc(DateTime.fromMillis(input.now))}`,
+    `DTSTART;TZID=${timeZone}:${local(start)}`,
+    `DTEND;TZID=${timeZone}:${local(end)}`,
     `SUMMARY:${escapeText(input.summary)}`,
     ...(input.location ? [`LOCATION:${escapeText(input.location)}`] : []),
     ...(input.description || input.url

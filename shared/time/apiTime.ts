@@ -22,16 +22,12 @@ export interface VenueTime {
   date: string;
   /** The venue's wall clock, HH:mm. */
   time: string;
-  /** The venue's offset from UTC then, in minutes (+60 in Stockholm's winter). */
-  offset: number;
 }
 
 /** A string that is not a date-time of the API. */
 export class ApiTimeError extends RangeError {
+  // The message is the value refused.
   override readonly name = 'ApiTimeError';
-  constructor(readonly value: string) {
-    super(`Not an API date-time: ${value.slice(0, 80)}`);
-  }
 }
 
 // YYYY-MM-DDTHH:mm, optional seconds with 0 to 7 fraction digits, optional Z or ±HH:mm / ±HHmm.
@@ -70,7 +66,6 @@ function format(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-      second: 'numeric',
     });
     formats.set(timeZone, found);
   }
@@ -91,13 +86,13 @@ export function zoneOrUtc(timeZone: string): string {
 }
 
 /** The venue's wall clock at instant `ms`, as the epoch ms of that wall clock in UTC. */
-function wallAt(ms: number, timeZone: string): number {
-  // en-US writes M/D/YYYY, HH:mm:ss.
-  const [month, day, year, hour, minute, second] = format(timeZone)
+export function wallAt(ms: number, timeZone: string): number {
+  // en-US writes M/D/YYYY, HH:mm. Offsets are whole minutes, so seconds are the instant's.
+  const [month, day, year, hour, minute] = format(timeZone)
     .format(ms)
     .match(/\d+/g)!
-    .map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(year, month - 1, day, hour, minute, second) + (((ms % 1000) + 1000) % 1000);
+    .map(Number) as [number, number, number, number, number];
+  return Date.UTC(year, month - 1, day, hour, minute) + (((ms % 60_000) + 60_000) % 60_000);
 }
 
 /**
@@ -127,9 +122,8 @@ export function isApiDate(value: string): boolean {
 
 /** The venue's date and wall clock at an instant. */
 export function venueTime(ms: number, timeZone: string): VenueTime {
-  const wall = wallAt(ms, timeZone);
-  const text = new Date(wall).toISOString();
-  return { ms, date: text.slice(0, 10), time: text.slice(11, 16), offset: (wall - ms) / 60_000 };
+  const wall = new Date(wallAt(ms, timeZone)).toISOString();
+  return { ms, date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { venueTime } from './apiTime.ts';
+import { wallAt } from './apiTime.ts';
 
 /**
  * How a date-time is written: `utc` the instant in UTC (`…T17:00:00.000Z`, the reference API's
@@ -13,11 +13,9 @@ export type ApiTimeForm = 'utc' | 'offset' | 'local';
  * form back to the same instant and wall clock.
  */
 export function writeApiTime(ms: number, timeZone: string, form: ApiTimeForm): string {
-  const { offset } = venueTime(ms, timeZone);
-  const text = new Date(form === 'utc' ? ms : ms + offset * 60_000).toISOString().slice(0, 23);
+  const wall = wallAt(ms, timeZone);
+  const text = new Date(form === 'utc' ? ms : wall).toISOString().slice(0, 23);
   // The offset's HH:mm, written as a time of day.
-  const hhmm = new Date(Math.abs(offset) * 60_000).toISOString().slice(11, 16);
-  return (
-    text + (form === 'utc' ? 'Z' : form === 'local' ? '0000' : (offset < 0 ? '-' : '+') + hhmm)
-  );
+  const hhmm = new Date(Math.abs(wall - ms)).toISOString().slice(11, 16);
+  return text + (form === 'utc' ? 'Z' : form === 'local' ? '0000' : (wall < ms ? '-' : '+') + hhmm);
 }

@@ -1,6 +1,5 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import type { Translate } from '../checkout/Translate.ts';
-import { instantMs } from '../../shared/time/apiTime.ts';
 import { formatTime } from '../wizard/time/formatTime.ts';
 import { card, muted, rows } from './bookingPageStyles.ts';
 
@@ -20,11 +19,6 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
   if (timed.length === 0) return null;
   const ruleTitle = (ruleId: number | null) =>
     booking.webBookingRules.find((rule) => rule.id === ruleId)?.title ?? '';
-  const range = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   return (
     <section css={card} aria-labelledby="booking-times-title" data-testid="my-booking">
       <h3 id="booking-times-title">{t('myBooking.title')}</h3>
@@ -42,10 +36,9 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
               ) : null}
             </span>
             <span>
-              {range.formatRange(
-                instantMs(article.start, timeZone),
-                instantMs(article.end, timeZone),
-              ) || formatTime(article.start, timeZone, locale)}
+              {/* The venue's HH:mm (doc 1 §9), as on every other screen. */}
+              {formatTime(article.start, timeZone, locale)}–
+              {formatTime(article.end, timeZone, locale)}
             </span>
           </li>
         ))}

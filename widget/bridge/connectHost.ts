@@ -127,8 +127,6 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   }
 
   let lastStep = '';
-  // The step message writes the chosen times with the venue's offset.
-  const timeZone = settingsOf(instance)?.timeZone ?? 'UTC';
   let lastBooking = store.getState().wizard.bookingId;
   const namedState = (state: WidgetState) => ({
     guests: state.wizard.guests ?? null,
@@ -152,7 +150,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
       track(name, state.wizard.bookingId ?? null, Date.now(), { kind: 'named' });
     }
     lastNamed = named;
-    const step = stepPayload(state.route.name, state.wizard, timeZone);
+    const step = stepPayload(state.route.name, state.wizard);
     const key = JSON.stringify(step);
     if (key !== lastStep) {
       lastStep = key;
