@@ -61,7 +61,7 @@ export function apiRoutes(state: ApiState): Hono {
   const ctx = (venue: Venue): ActionContext => ({ db: state.db, venue, now: state.clock.now() });
   const venueById = (c: Context, unitId: string | number): Venue => {
     const id = Number(unitId);
-    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id) : null;
+    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id, state.timeForm) : null;
     if (!venue) throw new UnitNotFound();
     return venue;
   };

@@ -29,11 +29,24 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** Origin used in absolute URLs (terminal, images). @default the request's origin */
   publicOrigin?: string;
+  /**
+   * How answers write date-times: 'utc' (`…T17:00:00.000Z`) or 'local', the venue's wall clock
+   * without an offset and with seven fraction digits, as a .NET API writes it. Requests are read
+   * in both forms either way. @default process.env.DEMO_TIME_FORMAT === 'local' ? 'local' : 'utc'
+   */
+  timeFormat?: 'utc' | 'local';
   /** dayStates answers kept (0: none, for tests that compare). @default 500 */
   dayStatesCacheEntries?: number;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'OPTIONS', 'HEAD']);
+
+/** DEMO_TIME_FORMAT: unset or `offset` writes UTC with Z (the default), `local` the .NET form. */
+export function timeFormatOf(value: string | undefined): 'utc' | 'local' {
+  if (value === undefined || value === '' || value === 'offset') return 'utc';
+  if (value === 'local') return 'local';
+  throw new Error(`DEMO_TIME_FORMAT: expected offset or local, got ${JSON.stringify(value)}`);
+}
 
 /** True for the paths the reference API answers; the demo server serves everything else. */
 export function handles(pathname: string): boolean {
@@ -57,6 +70,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     seed,
     faults,
     publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
+    timeForm: options.timeFormat ?? timeFormatOf(process.env.DEMO_TIME_FORMAT),
     dayStates: createDayStatesCache(db, options.dayStatesCacheEntries),
     guesses: createGuessLimit(),
   };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DateTime } from 'luxon';
 import { isoDateTime } from '../../shared/contract/index.ts';
+import { instantMs } from '../../shared/time/apiTime.ts';
 import { writeSeed } from '../seed/loadSeed.ts';
 import { BookingNotFound } from './apiError.ts';
 import { loadBooking } from './bookingStore.ts';
@@ -61,16 +61,16 @@ const FaultSchema = v.object({
   text: v.optional(v.string()),
 });
 
-const toMs = (value: string | number) =>
-  typeof value === 'number' ? value : DateTime.fromISO(value, { setZone: true }).toMillis();
-
 /** Test controls under /demo/control/ (registered only when controls are on). */
 export function controlRoutes(state: ApiState): Hono {
   const controls = new Hono();
   const staffBooking = (guid: string) => {
     const booking = loadBooking(state.db, guid);
     if (!booking) throw new BookingNotFound(guid);
-    return { booking, venue: loadVenue(state.db, booking.system, booking.unitId)! };
+    return {
+      booking,
+      venue: loadVenue(state.db, booking.system, booking.unitId, state.timeForm)!,
+    };
   };
 
   // The API's clock, for demo pages whose clock follows it (demo/site/server-clock.js).
@@ -83,7 +83,8 @@ export function controlRoutes(state: ApiState): Hono {
 
   controls.post('/demo/control/clock', async (c) => {
     const body = parse(ClockSchema, (await readBody(c)) ?? {});
-    if (body.set !== undefined) state.clock.set(toMs(body.set));
+    // The clock is no venue's: a time without an offset is UTC.
+    if (body.set !== undefined) state.clock.set(instantMs(body.set, 'UTC'));
     if (body.advanceMs !== undefined) state.clock.advance(body.advanceMs);
     return c.json({ now: new Date(state.clock.now()).toISOString() });
   });
@@ -93,7 +94,9 @@ export function controlRoutes(state: ApiState): Hono {
     const { booking, venue } = staffBooking(body.guid);
     const answer = {
       action: body.action,
-      ...(body.proposedStart ? { proposedStartMs: toMs(body.proposedStart) } : {}),
+      ...(body.proposedStart
+        ? { proposedStartMs: instantMs(body.proposedStart, venue.unit.timeZone) }
+        : {}),
     };
     staffAnswerInquiry({ db: state.db, venue, now: state.clock.now() }, booking, answer);
     return c.json(bookingView(venue, booking, { withProposal: true }));
@@ -123,7 +126,7 @@ export function controlRoutes(state: ApiState): Hono {
     sendWaitListOffer(
       { db: state.db, venue, now: state.clock.now() },
       booking,
-      toMs(body.startTime),
+      instantMs(body.startTime, venue.unit.timeZone),
     );
     return c.json(bookingView(venue, booking));
   });

@@ -1,3 +1,4 @@
+import type { ApiTimeForm } from '../../shared/time/writeApiTime.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { SeedUnit } from '../seed/seedSchema.ts';
 import type { Clock } from './clock.ts';
@@ -12,6 +13,8 @@ export interface ApiState {
   seed: SeedUnit[];
   faults: FaultList;
   publicOrigin: string | undefined;
+  /** How answers write date-times: 'utc' (default) or 'local' (DEMO_TIME_FORMAT=local). */
+  timeForm: ApiTimeForm;
   dayStates: DayStatesCache;
   guesses: GuessLimit;
 }

@@ -1,5 +1,5 @@
 import { BookingStatus, ChargeStatus, ChargeType } from '../enums.ts';
-import { instantMs, type Instant } from './instantMs.ts';
+import { instantMs, type Instant } from '../time/apiTime.ts';
 
 export interface PaymentLinkInput {
   chargeType?: number | null;

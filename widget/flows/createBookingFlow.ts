@@ -151,7 +151,7 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
     if (route.name !== 'finalize' && route.name !== 'preorder') return;
     // The times come back from the booking; the guest stays on the step they reloaded.
     store.getState().setBookingHasMenu(hasMenu);
-    const times = bookedTimes(booking.articles);
+    const times = bookedTimes(booking.articles, settings.timeZone);
     const setTimes: WizardEvent = {
       type: 'setTimes',
       times,

@@ -3,14 +3,13 @@ import * as v from 'valibot';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
 import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
 import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
-import { instantMs } from '../../../shared/booking/instantMs.ts';
+import { instantMs, readApiTime } from '../../../shared/time/apiTime.ts';
 import { isEditAllowed } from '../../../shared/booking/isEditAllowed.ts';
 import {
   isEditSaveEnabled,
   type EditableValues,
   type EditType,
 } from '../../../shared/booking/isEditSaveEnabled.ts';
-import { venueToday } from '../../../shared/availability/venueToday.ts';
 import { fields } from '../../../shared/validation/fields.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
@@ -22,11 +21,10 @@ import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { midnightUtc } from '../../wizard/time/formatTime.ts';
+import { formatTime, midnightUtc } from '../../wizard/time/formatTime.ts';
 import { actionsRow, choiceButton, choiceGrid, panel, typeList } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
 import { EditContactFields } from './EditContactFields.tsx';
-import { formatClock } from './formatBookingTime.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 /** Availability is read again this long after a save (doc 2 §4 Edit, §9). */
@@ -116,7 +114,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   const times = useQuery(
     needsTimes
       ? api.availableTimes({
-          date: midnightUtc(venueToday(original.start, zone)),
+          date: midnightUtc(readApiTime(original.start, zone).date),
           unitId: booking.unitId,
         })
       : null,
@@ -221,7 +219,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
         <fieldset css={choiceGrid} data-testid="edit-times">
           <legend>{t('edit.timeLegend')}</legend>
           {choices.map((choice) => {
-            const clock = formatClock(choice.start, zone, locale);
+            const clock = formatTime(choice.start, zone, locale);
             const chosen =
               draft.ruleId === choice.ruleId &&
               instantMs(draft.start, zone) === instantMs(choice.start, zone);

@@ -4,7 +4,7 @@ import {
   isPaymentLinkRerequestable,
   isPaymentOwed,
 } from '../../../shared/booking/isPaymentLinkRerequestable.ts';
-import { instantMs } from '../../../shared/booking/instantMs.ts';
+import { instantMs } from '../../../shared/time/apiTime.ts';
 import { ChargeType } from '../../../shared/enums.ts';
 import { currencyForSystem } from '../../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../../shared/money/formatAmount.ts';
