@@ -8,6 +8,7 @@ import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
 import { venueToday } from '../../shared/availability/venueToday.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { deriveStep } from '../../shared/wizard/deriveStep.ts';
+import { backGoesToPreorder } from '../../shared/wizard/transitionBack.ts';
 import { needsBackConfirmation } from '../../shared/wizard/needsBackConfirmation.ts';
 import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
@@ -319,7 +320,11 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       onBack={() =>
         // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
         // The activity list keeps its booking on the way back; leaving it asks there.
-        needsBackConfirmation(route.name, wizard.bookingId) && !route.isActivityBooking
+        needsBackConfirmation(
+          route.name,
+          wizard.bookingId,
+          backGoesToPreorder(wizard, context.hasMenus),
+        ) && !route.isActivityBooking
           ? setConfirmBack(true)
           : dispatch({ type: 'back' })
       }
