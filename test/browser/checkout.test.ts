@@ -315,6 +315,33 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     await screenshot(page, 'checkout-name-error-desktop');
   });
 
+  it.each([
+    ['320', { width: 320, height: 720 }],
+    ['375', PHONE],
+    ['640', { width: 640, height: 900 }],
+    ['1280', DESKTOP],
+  ])(
+    'doc 1 §5 (issue 36): the calling-code picker shows "United Kingdom +44" uncut at %s px',
+    async (_name, size) => {
+      const page = await openTimes(size);
+      await chooseTime(page, 'Lunch', '12:00');
+      const picker = page.getByLabel('Country calling code');
+      expect(await picker.inputValue()).toBe('GB');
+      const fit = await picker.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]!.text;
+        // The room for the text: the box less its padding and the native arrow (about 24 px).
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return { text, width: context.measureText(text).width, room };
+      });
+      expect(fit.text).toBe('United Kingdom +44');
+      expect(fit.width).toBeLessThanOrEqual(fit.room);
+    },
+  );
+
   it('doc 1 §4 Submit, WCAG 3.3.1: Book reads as disabled until the form is valid, yet Tab reaches it, its hint is heard, and a press shows what is missing', async () => {
     const page = await openTimes(DESKTOP);
     await chooseTime(page, 'Lunch', '12:00');
