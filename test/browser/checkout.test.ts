@@ -342,6 +342,34 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     },
   );
 
+  it('doc 1 §5 (issue 36): a Swedish number refused under the default United Kingdom is offered Sweden, which takes it', async () => {
+    const page = await openTimes(PHONE);
+    await chooseTime(page, 'Lunch', '12:00');
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('GB');
+    await page.getByLabel('Mobile number').fill('070-123 45 67');
+    await page.getByLabel('Mobile number').blur();
+    const offer = page.getByTestId('phone-suggest');
+    await expect.poll(() => offer.textContent()).toBe('Use Sweden +46');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'checkout-phone-suggest-phone');
+    await offer.click();
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('SE');
+    await expect.poll(() => offer.count()).toBe(0);
+    expect(
+      await page
+        .getByLabel('Mobile number')
+        .evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+    ).toBe(true);
+    await page.getByLabel('Mobile number').blur();
+    expect(await page.getByText(/valid mobile number/).count()).toBe(0);
+    // A number valid nowhere near is offered nothing.
+    await page.getByLabel('Country calling code').selectOption('GB');
+    await page.getByLabel('Mobile number').fill('12');
+    await page.getByLabel('Mobile number').blur();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await offer.count()).toBe(0);
+  });
+
   it('doc 1 §4 Submit, WCAG 3.3.1: Book reads as disabled until the form is valid, yet Tab reaches it, its hint is heard, and a press shows what is missing', async () => {
     const page = await openTimes(DESKTOP);
     await chooseTime(page, 'Lunch', '12:00');
