@@ -119,8 +119,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const query = readQueryParams(location.search);
   // The session guard stopped on this booking: its dialog (doc 2 §4).
   const [finalized, setFinalized] = useState<AlreadyFinalized | null>(null);
-  // Entered with a booking: the step waits for the session guard (below).
-  const [guarding, setGuarding] = useState(() => !!wizard.bookingId);
+  // Entered with a booking: the step waits for the session guard (below). Not when a payment
+  // return just found the time taken (the checkout flow decided; nothing is revived).
+  const [guarding, setGuarding] = useState(() => !!wizard.bookingId && !timeTaken);
   useLayoutEffect(() => flow.onAlreadyFinalized(setFinalized), [flow]);
 
   // Prefilled guests, children and date (attributes or query) pass the rules a click does and
@@ -134,8 +135,8 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     setPrefillChecked(true);
     // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
     // bookmark, reload): the step waits for it, so a stale form is never shown or sent.
-    if (wizard.bookingId) {
-      void flow.resume(wizard.bookingId, settings).finally(() => setGuarding(false));
+    if (guarding) {
+      void flow.resume(wizard.bookingId!, settings).finally(() => setGuarding(false));
       return;
     }
     const rules = {
