@@ -1,4 +1,5 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
+import type * as Ky from './ky.ts';
 import type * as v from 'valibot';
 // Each schema from its own module, not the contract barrel: the barrel would bring the request
 // schemas (used by the reference API only) into the first step's JS.
@@ -37,9 +38,22 @@ type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
 let answers: Promise<Answers> | undefined;
 const loadAnswers = () => (answers ??= import('./answerSchemas.ts'));
 
-/** Fetches the answer schemas ahead of the first call that needs them (issue 16). */
-export function preloadAnswerSchemas(): void {
+// ky loads with the first call that is not a settings answer the loader already has (issue 32:
+// 4 KB gzip off the first step). A failed load is forgotten, so the next call tries again.
+let kyModule: Promise<typeof Ky> | undefined;
+const loadKy = () =>
+  (kyModule ??= import('./ky.ts').catch((error: unknown) => {
+    kyModule = undefined;
+    throw error;
+  }));
+
+/**
+ * Fetches the answer schemas and ky ahead of the first call that needs them (issue 16), while the
+ * guest is on a step.
+ */
+export function preloadNextCalls(): void {
   loadAnswers().catch(() => undefined);
+  loadKy().catch(() => undefined);
 }
 
 function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
@@ -99,24 +113,63 @@ export function createApiClient(options: ApiClientOptions) {
   // A header value with a newline or other control character makes `new Headers()` throw on
   // every call; such a system id is never sent (the instance shows the broken-link page).
   const sendable = /^[\x21-\x7e]+$/.test(options.system);
-  const http: KyInstance = ky.create({
-    prefixUrl: base,
-    headers: sendable ? { system: options.system } : {},
-    // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
-    retry: { limit: 1, methods: ['get'] },
-    timeout: false,
-    hooks: {
-      beforeRequest: [
-        // The loader may already have asked (settings, while the bundle downloaded).
-        async (request) => {
-          if (request.method !== 'GET') return undefined;
-          const early = takePrefetched<Response>(request.url);
-          return early ? early.catch(() => undefined) : undefined;
-        },
-      ],
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const headers: Record<string, string> = sendable ? { system: options.system } : {};
+  /** GETs started before ky had arrived, by URL: ky's request takes its answer. */
+  const started = new Map<string, Promise<Response>>();
+  let http: KyInstance | undefined;
+  const client = async () =>
+    (http ??= (await loadKy()).default.create({
+      prefixUrl: base,
+      headers,
+      // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
+      retry: { limit: 1, methods: ['get'] },
+      timeout: false,
+      hooks: {
+        beforeRequest: [
+          // The loader may already have asked (settings, while the bundle downloaded), or this
+          // client while ky loaded.
+          async (request) => {
+            if (request.method !== 'GET') return undefined;
+            const mine = started.get(request.url);
+            if (mine) started.delete(request.url);
+            const early = mine ?? takePrefetched<Response>(request.url);
+            return early ? early.catch(() => undefined) : undefined;
+          },
+        ],
+      },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }));
+
+  /** The URL ky requests for a GET: its prefix and path, and the query when there is one. */
+  const urlOf = (path: string, query?: Query) => {
+    const href = new URL(base + path).href;
+    const search = query ? searchParams(query).toString() : '';
+    return search ? href.replace(/(?:\?.*?)?(?=#|$)/, `?${search}`) : href;
+  };
+
+  /**
+   * A GET's answer without ky when the loader's is already there and good (the first step's
+   * settings). Otherwise ky's request takes what was started: a failed answer to judge, or,
+   * while ky is still loading, the request this starts now, as the loader would have.
+   */
+  async function answerBeforeKy(path: string, query?: Query): Promise<Response | undefined> {
+    const url = urlOf(path, query);
+    const prefetched = takePrefetched<Response>(url);
+    if (prefetched) {
+      const response = await prefetched.catch(() => undefined);
+      if (response?.ok) return response;
+      if (response) started.set(url, Promise.resolve(response));
+      return undefined;
+    }
+    if (!http && !started.has(url)) {
+      const doFetch = options.fetch ?? fetch;
+      const request = doFetch(url, { headers });
+      // Taken by ky's request below; a rejection is ky's to see, as a network error.
+      request.catch(() => undefined);
+      started.set(url, request);
+    }
+    return undefined;
+  }
 
   async function send<S extends SchemaOf>(
     method: 'get' | 'post' | 'put',
@@ -127,16 +180,20 @@ export function createApiClient(options: ApiClientOptions) {
     const upper = method.toUpperCase();
     const schema = schemaFor(schemaOf);
     const url = base + path;
-    let response: Response;
+    let response: Response | undefined =
+      method === 'get' ? await answerBeforeKy(path, init.query) : undefined;
     try {
-      response = await http(path, {
+      response ??= await (
+        await client()
+      )(path, {
         method,
         ...(init.query ? { searchParams: searchParams(init.query) } : {}),
         ...(method === 'get' ? {} : { json: init.body ?? {} }),
         ...(method === 'get' ? {} : { headers: { 'Idempotency-Key': idempotencyKey() } }),
       });
     } catch (error) {
-      if (error instanceof HTTPError) {
+      const ky = await loadKy().catch(() => undefined);
+      if (ky && error instanceof ky.HTTPError) {
         const { text, code } = await readErrorBody(error.response);
         throw new HttpError(upper, url, error.response.status, text, code);
       }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { registerPrefetch } from '../../../../shared/startup/prefetchRegistry.ts';
 import { createApiClient } from '../../../../widget/api/createApiClient.ts';
 import {
   isHttpError,
@@ -141,4 +142,61 @@ describe('createApiClient (DESIGN §3)', () => {
       expect(fetch).not.toHaveBeenCalled();
     },
   );
+
+  describe('issue 32: ky loads lazily, the first step does without it', () => {
+    const url = 'https://api.example/v1/booking/externalBookingSettings/1';
+
+    it("takes the loader's good settings answer without a request", async () => {
+      const { fetch, calls } = fakeFetch();
+      registerPrefetch(url, Promise.resolve(json(settings)));
+      const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+      const result = await api.settings(1).run();
+      expect(result.unitsMetaData.name).toBe(settings.unitsMetaData.name);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('judges a failed prefetched answer as ky would: a 503 is retried once, a 404 is not', async () => {
+      const retried = fakeFetch(json(settings));
+      registerPrefetch(url, Promise.resolve(json({ code: 0 }, 503)));
+      const api = createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch: retried.fetch,
+      });
+      await api.settings(1).run();
+      expect(retried.calls).toHaveLength(1);
+
+      const missing = fakeFetch();
+      registerPrefetch(url, Promise.resolve(json({ message: 'Unit does not exist' }, 404)));
+      const other = createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch: missing.fetch,
+      });
+      const error = await other
+        .settings(1)
+        .run()
+        .catch((e: unknown) => e);
+      expect(missing.calls).toHaveLength(0);
+      expect(error).toMatchObject({ name: 'HttpError', status: 404 });
+    });
+
+    it('a query asked for while ky still loads is one request, started at once', async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      const { fetch, calls } = fakeFetch(json(settings));
+      const api = fresh.createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch,
+      });
+      const answer = api.settings(1).run();
+      // Started before ky's chunk is in: the call did not wait for it.
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe(url);
+      expect(calls[0]!.headers.get('system')).toBe('se_demo');
+      expect((await answer).unitsMetaData.name).toBe(settings.unitsMetaData.name);
+      expect(calls).toHaveLength(1);
+    });
+  });
 });
