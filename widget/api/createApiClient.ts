@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type * as Ky from './ky.ts';
+import type * as LaterCalls from './laterCalls.ts';
 import type * as v from 'valibot';
 // Each schema from its own module, not the contract barrel: the barrel would bring the request
 // schemas (used by the reference API only) into the first step's JS.
@@ -33,17 +33,14 @@ type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
     ? v.InferOutput<S>
     : never;
 
-// The first step validates only the settings; the other answers' schemas load with the first
-// call that needs one, in parallel with its request (DESIGN §6 budget).
-let answers: Promise<Answers> | undefined;
-const loadAnswers = () => (answers ??= import('./answerSchemas.ts'));
-
-// ky loads with the first call that is not a settings answer the loader already has (issue 32:
-// 4 KB gzip off the first step). A failed load is forgotten, so the next call tries again.
-let kyModule: Promise<typeof Ky> | undefined;
-const loadKy = () =>
-  (kyModule ??= import('./ky.ts').catch((error: unknown) => {
-    kyModule = undefined;
+// The first step validates only the settings, and reads the loader's answer without ky. The
+// other answers' schemas and ky load together (laterCalls.ts) with the first call that needs
+// them, in parallel with its request (DESIGN §6 budget; issue 32: ky is 4 KB gzip off the first
+// step). A failed load is forgotten, so the next call tries again.
+let later: Promise<typeof LaterCalls> | undefined;
+const loadLater = () =>
+  (later ??= import('./laterCalls.ts').catch((error: unknown) => {
+    later = undefined;
     throw error;
   }));
 
@@ -52,13 +49,12 @@ const loadKy = () =>
  * guest is on a step.
  */
 export function preloadNextCalls(): void {
-  loadAnswers().catch(() => undefined);
-  loadKy().catch(() => undefined);
+  loadLater().catch(() => undefined);
 }
 
 function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
   if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
-  const picked = loadAnswers().then((all) => schemaOf(all));
+  const picked = loadLater().then((all) => schemaOf(all));
   // Awaited after the response; a failed chunk load must not count as unhandled before that.
   picked.catch(() => undefined);
   return picked;
@@ -118,7 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
   const started = new Map<string, Promise<Response>>();
   let http: KyInstance | undefined;
   const client = async () =>
-    (http ??= (await loadKy()).default.create({
+    (http ??= (await loadLater()).ky.create({
       prefixUrl: base,
       headers,
       // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
@@ -192,7 +188,7 @@ export function createApiClient(options: ApiClientOptions) {
         ...(method === 'get' ? {} : { headers: { 'Idempotency-Key': idempotencyKey() } }),
       });
     } catch (error) {
-      const ky = await loadKy().catch(() => undefined);
+      const ky = await loadLater().catch(() => undefined);
       if (ky && error instanceof ky.HTTPError) {
         const { text, code } = await readErrorBody(error.response);
         throw new HttpError(upper, url, error.response.status, text, code);

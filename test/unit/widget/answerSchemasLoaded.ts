@@ -1,5 +1,5 @@
-// The API client loads the answers' schemas and ky on first use (separate chunks in the
-// browser). Unit tests answer through fake fetches within a few milliseconds, so the modules
-// are loaded up front here; the browser tests cover the real lazy loads.
-import '../../../widget/api/answerSchemas.ts';
-import '../../../widget/api/ky.ts';
+// The API client loads the answers' schemas and ky on first use (one separate chunk in the
+// browser, widget/api/laterCalls.ts). Unit tests answer through fake fetches within a few
+// milliseconds, so the module is loaded up front here; the browser tests cover the real lazy
+// load.
+import '../../../widget/api/laterCalls.ts';
