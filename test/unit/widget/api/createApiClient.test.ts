@@ -198,5 +198,21 @@ describe('createApiClient (DESIGN §3)', () => {
       expect((await answer).unitsMetaData.name).toBe(settings.unitsMetaData.name);
       expect(calls).toHaveLength(1);
     });
+
+    it('a query with parameters asked for while ky still loads is one request too (same URL)', async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      const query = JSON.parse(readFileSync('test/fixtures/dayStates.query.json', 'utf8'));
+      const days = JSON.parse(readFileSync('test/fixtures/dayStates.response.json', 'utf8'));
+      const { fetch, calls } = fakeFetch(json(days));
+      const api = fresh.createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch,
+      });
+      await api.dayStates({ ...query, sectionId: [2, 1] }).run();
+      expect(calls).toHaveLength(1);
+      expect(new URL(calls[0]!.url).searchParams.getAll('sectionId')).toEqual(['2', '1']);
+    });
   });
 });
