@@ -180,6 +180,14 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoApp
   app.get('*', fromDist());
   // The full page's routes (/se_demo/1, …) are the SPA fallback: index.html, never cached long.
   app.get('*', framed);
+  // ?serverClock: the full page's clock follows the API's (docs/reference-api.md).
+  app.get('*', async (c, next) => {
+    if (!new URL(c.req.url).searchParams.has('serverClock')) return next();
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) return next();
+    const page = html.replace('<head>', '<head><script src="/site/server-clock.js"></script>');
+    return c.html(page, 200, { 'Cache-Control': 'no-store' });
+  });
   app.get('*', fromDist('index.html'));
   return { app, close: () => api.close() };
 }

@@ -14,6 +14,7 @@ import '../shared/routing/isValidDate.ts';
 import '../shared/wizard/bookingMode.ts';
 import '../shared/wizard/requestMinGuests.ts';
 import '../shared/availability/venueToday.ts';
+import '../shared/time/apiTime.ts';
 import '../shared/availability/bookingWindow.ts';
 import '../shared/storage/namespacedStorage.ts';
 import './api/errors.ts';

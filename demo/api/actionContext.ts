@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { BookingStatus, MenuStatus } from '../../shared/enums.ts';
 import type { FinalizeRequestParsed } from '../../shared/contract/index.ts';
+import { ApiTimeError, instantMs } from '../../shared/time/apiTime.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { badRequest, conflict, unavailable } from './apiError.ts';
 import type { WantedTime } from './allocate.ts';
@@ -16,14 +16,24 @@ export interface ActionContext {
 
 type Contact = NonNullable<FinalizeRequestParsed['contact']>;
 
-const toMs = (iso: string, index: number): number => {
-  const ms = DateTime.fromISO(iso, { setZone: true }).toMillis();
-  if (Number.isNaN(ms)) throw badRequest(`times[${index}].start: not a date-time`);
-  return ms;
-};
+/**
+ * A date-time of a request: its offset when it has one, else the venue's wall clock (both forms
+ * are read whatever DEMO_TIME_FORMAT writes). The contract has checked the form already.
+ */
+export function requestMs(venue: Venue, value: string, field: string): number {
+  try {
+    return instantMs(value, venue.unit.timeZone);
+  } catch (error) {
+    if (error instanceof ApiTimeError) throw badRequest(`${field}: not a date-time`);
+    throw error;
+  }
+}
 
-export const toWanted = (times: { ruleId: number; start: string }[]): WantedTime[] =>
-  times.map((time, index) => ({ ruleId: time.ruleId, startMs: toMs(time.start, index) }));
+export const toWanted = (venue: Venue, times: { ruleId: number; start: string }[]): WantedTime[] =>
+  times.map((time, index) => ({
+    ruleId: time.ruleId,
+    startMs: requestMs(venue, time.start, `times[${index}].start`),
+  }));
 
 export function touch(booking: BookingRow, now: number, status?: BookingStatus): void {
   booking.changedMs = now;

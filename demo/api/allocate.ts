@@ -4,6 +4,7 @@ import { badRequest, unavailable } from './apiError.ts';
 import { loadHolds, pickResource, ruleDay, slotState, type Hold } from './availability.ts';
 import { deleteTime, insertTime, type BookingRow, type BookingTime } from './bookingStore.ts';
 import type { Venue } from './venue.ts';
+import { venueZone } from './venueZone.ts';
 
 export type HoldMode = 'table' | 'waitList' | 'inquiry';
 
@@ -35,7 +36,9 @@ export function allocateTimes(
     const rule = venue.rules.find((candidate) => candidate.id === time.ruleId);
     if (!rule)
       throw badRequest(`times[${index}].ruleId: rule ${time.ruleId} does not exist at this venue`);
-    const date = DateTime.fromMillis(time.startMs, { zone: venue.unit.timeZone }).toISODate()!;
+    const date = DateTime.fromMillis(time.startMs, {
+      zone: venueZone(venue.unit.timeZone),
+    }).toISODate()!;
     const day = ruleDay(venue, rule, date, now, [], booking.guid);
     const isTime = day.slots.some((slot) => slot.startMs === time.startMs);
     if (!isTime) {

@@ -28,6 +28,14 @@ export class UnitNotFound extends Error {
   }
 }
 
+/** A client that asked for too many bookings that do not exist: 429 with Retry-After. */
+export class TooManyGuesses extends Error {
+  override readonly name = 'TooManyGuesses';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many unknown bookings asked for; try again later');
+  }
+}
+
 export class BookingNotFound extends Error {
   override readonly name = 'BookingNotFound';
   constructor(guid: string) {

@@ -19,7 +19,8 @@ import {
   UpdateBookingRequestSchema,
 } from '../../shared/contract/index.ts';
 import * as v from 'valibot';
-import { badRequest, BookingNotFound, UnitNotFound } from './apiError.ts';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { badRequest, BookingNotFound, TooManyGuesses, UnitNotFound } from './apiError.ts';
 import type { ActionContext } from './actionContext.ts';
 import { createBooking, finalizeBooking, updateBooking } from './bookingActions.ts';
 import { cancelBooking, clearBooking, editBooking, refreshBooking } from './bookingLifecycle.ts';
@@ -44,6 +45,15 @@ const CreateWithUnitSchema = v.object({
 
 const positiveIntParam = /^\d+$/;
 
+/** The client's address; requests made in-process (tests calling app.request) share one. */
+function clientOf(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
 /** Routes under /api/v1, with lower-case patterns (the app lower-cases paths before routing). */
 export function apiRoutes(state: ApiState): Hono {
   const api = new Hono();
@@ -51,15 +61,20 @@ export function apiRoutes(state: ApiState): Hono {
   const ctx = (venue: Venue): ActionContext => ({ db: state.db, venue, now: state.clock.now() });
   const venueById = (c: Context, unitId: string | number): Venue => {
     const id = Number(unitId);
-    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id) : null;
+    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id, state.timeForm) : null;
     if (!venue) throw new UnitNotFound();
     return venue;
   };
   const booked = (c: Context): { booking: BookingRow; venue: Venue } => {
     const guid = c.req.param('guid') ?? '';
+    const client = clientOf(c);
+    const wait = state.guesses.retryAfter(client);
+    if (wait > 0) throw new TooManyGuesses(wait);
     const booking = loadBooking(state.db, guid);
+    const mismatch = booking && booking.system.toLowerCase() !== system(c).toLowerCase();
+    if (!booking || mismatch) state.guesses.miss(client);
     if (!booking) throw new BookingNotFound(guid);
-    if (booking.system.toLowerCase() !== system(c).toLowerCase()) throw new UnitNotFound();
+    if (mismatch) throw new UnitNotFound();
     return { booking, venue: venueById(c, booking.unitId) };
   };
   const answer = (c: Context, venue: Venue, booking: BookingRow, status: 200 | 201 = 200) =>
@@ -74,8 +89,10 @@ export function apiRoutes(state: ApiState): Hono {
   api.get('/webbooking/daystates', (c) => {
     const query = parse(DayStatesQuerySchema, readQuery(c));
     const venue = venueById(c, query.unitId);
-    checkDayStatesRange(venue, query.fromDate, state.clock.now());
-    return c.json(dayStatesOf(state.db, venue, query, state.clock.now()));
+    const now = state.clock.now();
+    checkDayStatesRange(venue, query.fromDate, now);
+    const key = `${venue.system.toLowerCase()}|${JSON.stringify(query)}`;
+    return c.json(state.dayStates.answer(key, now, () => dayStatesOf(state.db, venue, query, now)));
   });
 
   api.get('/webbooking/availabletimes', (c) => {

@@ -4,9 +4,11 @@ import { cors } from 'hono/cors';
 import { LIMITS } from '../../shared/contract/limits.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { defaultSeedFiles, isEmpty, readSeed, writeSeed } from '../seed/loadSeed.ts';
-import { ApiError, BookingNotFound, UnitNotFound } from './apiError.ts';
+import { ApiError, BookingNotFound, TooManyGuesses, UnitNotFound } from './apiError.ts';
 import { apiRoutes } from './apiRoutes.ts';
 import { createClock } from './clock.ts';
+import { createDayStatesCache } from './dayStatesCache.ts';
+import { createGuessLimit } from './guessLimit.ts';
 import { controlRoutes } from './controlRoutes.ts';
 import { expireStale } from './bookingStore.ts';
 import { faultInjection, type FaultList } from './faults.ts';
@@ -27,9 +29,24 @@ export interface ReferenceApiOptions {
   now?: () => number;
   /** Origin used in absolute URLs (terminal, images). @default the request's origin */
   publicOrigin?: string;
+  /**
+   * How answers write date-times: 'utc' (`…T17:00:00.000Z`) or 'local', the venue's wall clock
+   * without an offset and with seven fraction digits, as a .NET API writes it. Requests are read
+   * in both forms either way. @default process.env.DEMO_TIME_FORMAT === 'local' ? 'local' : 'utc'
+   */
+  timeFormat?: 'utc' | 'local';
+  /** dayStates answers kept (0: none, for tests that compare). @default 500 */
+  dayStatesCacheEntries?: number;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'OPTIONS', 'HEAD']);
+
+/** DEMO_TIME_FORMAT: unset or `offset` writes UTC with Z (the default), `local` the .NET form. */
+export function timeFormatOf(value: string | undefined): 'utc' | 'local' {
+  if (value === undefined || value === '' || value === 'offset') return 'utc';
+  if (value === 'local') return 'local';
+  throw new Error(`DEMO_TIME_FORMAT: expected offset or local, got ${JSON.stringify(value)}`);
+}
 
 /** True for the paths the reference API answers; the demo server serves everything else. */
 export function handles(pathname: string): boolean {
@@ -53,6 +70,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     seed,
     faults,
     publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
+    timeForm: options.timeFormat ?? timeFormatOf(process.env.DEMO_TIME_FORMAT),
+    dayStates: createDayStatesCache(db, options.dayStatesCacheEntries),
+    guesses: createGuessLimit(),
   };
   const controlsOn = options.controls ?? process.env.DEMO_CONTROLS === '1';
 
@@ -61,6 +81,11 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
   app.onError((error, c) => {
     if (error instanceof UnitNotFound) return c.text('Unit does not exist', 404);
     if (error instanceof BookingNotFound) return c.json({ code: 0, message: error.message }, 404);
+    if (error instanceof TooManyGuesses) {
+      return c.json({ code: 0, message: error.message }, 429, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
     if (error instanceof ApiError) {
       return c.json(
         { code: error.code, message: error.message, paymentError: error.paymentError },
@@ -113,6 +138,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
   app.use('/api/v1/*', idempotency(db, clock));
   app.route('/api/v1', apiRoutes(state));
 
+  // Images fail on demand too (a fault whose pattern matches /demo/images/): doc 2 §8.
+  app.use('/demo/images/*', faultInjection(faults));
   app.get('/demo/images/:name', (c) => {
     const svg = imageSvg(c.req.param('name'));
     if (!svg) return c.text('Not found', 404);

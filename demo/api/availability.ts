@@ -3,6 +3,7 @@ import { UnavailabilityReason } from '../../shared/enums.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { SeedRule } from '../seed/seedSchema.ts';
 import type { Resource, Venue } from './venue.ts';
+import { venueZone } from './venueZone.ts';
 
 /** A resource taken by a booking time, including its recoup time. */
 export interface Hold {
@@ -58,11 +59,11 @@ export function loadHolds(
 }
 
 export function venueToday(venue: Venue, now: number): DateTime {
-  return DateTime.fromMillis(now, { zone: venue.unit.timeZone }).startOf('day');
+  return DateTime.fromMillis(now, { zone: venueZone(venue.unit.timeZone) }).startOf('day');
 }
 
 export function dayStart(venue: Venue, date: string): DateTime {
-  return DateTime.fromISO(date, { zone: venue.unit.timeZone }).startOf('day');
+  return DateTime.fromISO(date, { zone: venueZone(venue.unit.timeZone) }).startOf('day');
 }
 
 /** Dates from today up to yesterday plus the booking window are bookable (doc 1 §9). */

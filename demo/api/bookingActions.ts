@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { BookingStatus, ErrorCode, InquirySubStatus, MenuStatus } from '../../shared/enums.ts';
 import type {
   CreateBookingRequestParsed,
@@ -9,6 +8,7 @@ import type {
 import {
   afterTimesChanged,
   requireInProgress,
+  requestMs,
   storeContact,
   toWanted,
   touch,
@@ -63,7 +63,7 @@ export function createBooking(ctx: ActionContext, body: CreateBookingRequestPars
   ctx.db.transaction(() => {
     booking.number = nextBookingNumber(ctx.db);
     saveBooking(ctx.db, booking, true);
-    allocateTimes(ctx.db, venue, booking, toWanted(body.times), modeOf(booking), now);
+    allocateTimes(ctx.db, venue, booking, toWanted(venue, body.times), modeOf(booking), now);
     afterTimesChanged(ctx, booking);
     saveBooking(ctx.db, booking);
   })();
@@ -107,7 +107,7 @@ export function updateBooking(
     storeContact(booking, body.contact);
     let wanted: WantedTime[] = booking.times.map(({ ruleId, startMs }) => ({ ruleId, startMs }));
     for (const remove of body.removeTimes ?? []) {
-      const startMs = DateTime.fromISO(remove.startTime, { setZone: true }).toMillis();
+      const startMs = requestMs(ctx.venue, remove.startTime, 'removeTimes.startTime');
       const before = wanted.length;
       wanted = wanted.filter(
         (time) =>
@@ -121,7 +121,7 @@ export function updateBooking(
           `removeTimes: no booked time in section ${remove.sectionId} at ${remove.startTime}`,
         );
     }
-    const sent = toWanted(body.times ?? []);
+    const sent = toWanted(ctx.venue, body.times ?? []);
     if (body.replaceTimes) wanted = sent;
     else
       for (const time of sent)
@@ -148,7 +148,7 @@ export function finalizeBooking(
     if (body.guestsChildren !== undefined) booking.guestsChildren = body.guestsChildren;
     if (body.times || guestsChanged) {
       const wanted = body.times
-        ? toWanted(body.times)
+        ? toWanted(ctx.venue, body.times)
         : booking.times.map(({ ruleId, startMs }) => ({ ruleId, startMs }));
       allocateTimes(ctx.db, ctx.venue, booking, wanted, modeOf(booking), ctx.now);
       afterTimesChanged(ctx, booking);

@@ -115,7 +115,7 @@ export function editBooking(
     }
     if (body.timesToUpdate !== undefined || body.guests !== undefined) {
       const wanted = body.timesToUpdate
-        ? toWanted(body.timesToUpdate)
+        ? toWanted(ctx.venue, body.timesToUpdate)
         : booking.times.map(({ ruleId, startMs }) => ({ ruleId, startMs }));
       allocateTimes(ctx.db, venue, booking, wanted, 'table', now);
       if (chargeFor(venue, booking, null))

@@ -1,13 +1,26 @@
 import { ChargeStatus, ChargeType, PaymentRule } from '../../shared/enums.ts';
 import type { BookingInput } from '../../shared/contract/booking.ts';
 import type { BookingRow, BookingTime } from './bookingStore.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
+import { writeApiTime } from '../../shared/time/writeApiTime.ts';
 import type { Venue } from './venue.ts';
 
 const HOUR = 3_600_000;
 
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
+/**
+ * A date-time of the venue as the API writes it: UTC with Z by default, the venue's wall clock
+ * without an offset under DEMO_TIME_FORMAT=local (DESIGN §4).
+ */
+export function venueIso(venue: Venue, ms: number): string {
+  return writeApiTime(ms, venue.unit.timeZone, venue.timeForm);
 }
+
+/**
+ * A field whose name says UTC (cancelAllowedBeforeUtc) stays UTC in either form: the local
+ * form writes the UTC wall clock without an offset, as .NET writes a UTC DateTime read back
+ * from SQL, and the widget reads that field in UTC.
+ */
+const utcIso = (venue: Venue, ms: number) => writeApiTime(ms, 'UTC', venue.timeForm);
 
 export function bookingSpan(booking: BookingRow): { startMs: number; endMs: number } {
   if (booking.times.length === 0) return { startMs: booking.createdMs, endMs: booking.createdMs };
@@ -23,6 +36,7 @@ export function cancelDeadline(venue: Venue, booking: BookingRow): number {
 }
 
 function articleOf(venue: Venue, time: BookingTime) {
+  const iso = (ms: number) => venueIso(venue, ms);
   const rule = venue.rules.find((candidate) => candidate.id === time.ruleId);
   const resource = venue.resources.find((candidate) => candidate.id === time.resourceId);
   const perResource = rule?.paymentRule === PaymentRule.Prepayment && rule.paymentCalculation === 3;
@@ -39,6 +53,7 @@ function articleOf(venue: Venue, time: BookingTime) {
     tableName: resource?.name ?? null,
     tableNumber: resource ? String(resource.number) : null,
     tableChairs: resource?.maxChairs ?? null,
+    tableMinChairs: resource?.minChairs ?? null,
     message: '',
     quantity: 1,
     isTable: resource !== undefined,
@@ -56,6 +71,7 @@ export function bookingView(
   booking: BookingRow,
   options: { withProposal?: boolean } = {},
 ): BookingInput {
+  const iso = (ms: number) => venueIso(venue, ms);
   const { startMs, endMs } = bookingSpan(booking);
   const { data } = booking;
   const ruleIds = [...new Set(booking.times.map((time) => time.ruleId))];
@@ -78,6 +94,7 @@ export function bookingView(
           tableName: null,
           tableNumber: null,
           tableChairs: null,
+          tableMinChairs: null,
           outPriceIncVat: item.price,
           vat: 0,
           menuGuid: menu.publicId,
@@ -125,7 +142,8 @@ export function bookingView(
     isInUpdate: false,
     globalBookingNumber: String(booking.number),
     language: booking.language,
-    cancelAllowedBeforeUtc: booking.times.length > 0 ? iso(cancelDeadline(venue, booking)) : null,
+    cancelAllowedBeforeUtc:
+      booking.times.length > 0 ? utcIso(venue, cancelDeadline(venue, booking)) : null,
     webBookingRules: rules.map((rule) => ({
       id: rule.id,
       sectionId: rule.sectionId,
@@ -172,7 +190,11 @@ export function bookingView(
               inquiry.proposedStartMs === null
                 ? []
                 : articles.map((article) =>
-                    shiftArticle(article, inquiry.proposedStartMs! - inquiry.originalStartMs),
+                    shiftArticle(
+                      venue,
+                      article,
+                      inquiry.proposedStartMs! - inquiry.originalStartMs,
+                    ),
                   ),
           }
         : null,
@@ -181,10 +203,12 @@ export function bookingView(
   };
 }
 
-function shiftArticle<T extends { start: string; end: string }>(article: T, deltaMs: number): T {
-  return {
-    ...article,
-    start: iso(Date.parse(article.start) + deltaMs),
-    end: iso(Date.parse(article.end) + deltaMs),
-  };
+function shiftArticle<T extends { start: string; end: string }>(
+  venue: Venue,
+  article: T,
+  deltaMs: number,
+): T {
+  const shift = (value: string) =>
+    venueIso(venue, readApiTime(value, venue.unit.timeZone).ms + deltaMs);
+  return { ...article, start: shift(article.start), end: shift(article.end) };
 }

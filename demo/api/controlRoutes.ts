@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { DateTime } from 'luxon';
 import { isoDateTime } from '../../shared/contract/index.ts';
+import { instantMs } from '../../shared/time/apiTime.ts';
 import { writeSeed } from '../seed/loadSeed.ts';
 import { BookingNotFound } from './apiError.ts';
 import { loadBooking } from './bookingStore.ts';
@@ -10,6 +10,7 @@ import { parse, readBody } from './http.ts';
 import { staffAnswerInquiry } from './inquiryActions.ts';
 import type { ApiState } from './state.ts';
 import { loadVenue } from './venue.ts';
+import type { SeedUnit } from '../seed/seedSchema.ts';
 import { sendWaitListOffer } from './waitListActions.ts';
 import { endPaymentLink, sendPaymentLink } from './staffPaymentLink.ts';
 
@@ -19,10 +20,19 @@ const ClockSchema = v.object({
 });
 const InquirySchema = v.object({
   guid: v.string(),
-  action: v.picklist(['confirm', 'reject', 'propose']),
+  action: v.picklist(['confirm', 'reject', 'propose', 'timeout']),
   proposedStart: v.optional(isoDateTime),
 });
 const OfferSchema = v.object({ guid: v.string(), startTime: isoDateTime });
+const hours = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24));
+const RuleSchema = v.object({
+  system: v.optional(v.string(), 'se_demo'),
+  unitId: v.optional(v.pipe(v.number(), v.integer()), 1),
+  ruleId: v.pipe(v.number(), v.integer()),
+  lockPerTime: v.optional(v.boolean()),
+  lockTime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 24 * 60))),
+  startTime: v.optional(hours),
+});
 const PaymentLinkSchema = v.object({
   guid: v.string(),
   action: v.picklist(['send', 'expire', 'inactivate']),
@@ -51,21 +61,30 @@ const FaultSchema = v.object({
   text: v.optional(v.string()),
 });
 
-const toMs = (value: string | number) =>
-  typeof value === 'number' ? value : DateTime.fromISO(value, { setZone: true }).toMillis();
-
 /** Test controls under /demo/control/ (registered only when controls are on). */
 export function controlRoutes(state: ApiState): Hono {
   const controls = new Hono();
   const staffBooking = (guid: string) => {
     const booking = loadBooking(state.db, guid);
     if (!booking) throw new BookingNotFound(guid);
-    return { booking, venue: loadVenue(state.db, booking.system, booking.unitId)! };
+    return {
+      booking,
+      venue: loadVenue(state.db, booking.system, booking.unitId, state.timeForm)!,
+    };
   };
+
+  // The API's clock, for demo pages whose clock follows it (demo/site/server-clock.js).
+  controls.get('/demo/clock', (c) => {
+    const now = state.clock.now();
+    return c.json({ now: new Date(now).toISOString(), nowMs: now }, 200, {
+      'cache-control': 'no-store',
+    });
+  });
 
   controls.post('/demo/control/clock', async (c) => {
     const body = parse(ClockSchema, (await readBody(c)) ?? {});
-    if (body.set !== undefined) state.clock.set(toMs(body.set));
+    // The clock is no venue's: a time without an offset is UTC.
+    if (body.set !== undefined) state.clock.set(instantMs(body.set, 'UTC'));
     if (body.advanceMs !== undefined) state.clock.advance(body.advanceMs);
     return c.json({ now: new Date(state.clock.now()).toISOString() });
   });
@@ -75,10 +94,30 @@ export function controlRoutes(state: ApiState): Hono {
     const { booking, venue } = staffBooking(body.guid);
     const answer = {
       action: body.action,
-      ...(body.proposedStart ? { proposedStartMs: toMs(body.proposedStart) } : {}),
+      ...(body.proposedStart
+        ? { proposedStartMs: instantMs(body.proposedStart, venue.unit.timeZone) }
+        : {}),
     };
     staffAnswerInquiry({ db: state.db, venue, now: state.clock.now() }, booking, answer);
     return c.json(bookingView(venue, booking, { withProposal: true }));
+  });
+
+  // A rule's lock settings (doc 2 §3 Web booking rule: lockPerTime, lockTime, startTime), so
+  // the offer's day-start lock variant can be reached; reset restores the seed.
+  controls.post('/demo/control/rule', async (c) => {
+    const { system, unitId, ruleId, ...lock } = parse(RuleSchema, await readBody(c));
+    const row = state.db
+      .prepare('SELECT data FROM units WHERE lower(system) = lower(?) AND id = ?')
+      .get(system, unitId) as { data: string } | undefined;
+    const unit = row ? (JSON.parse(row.data) as SeedUnit) : undefined;
+    const rule = unit?.rules.find((r) => r.id === ruleId);
+    if (!unit || !rule)
+      return c.json({ code: 0, message: `No rule ${ruleId} in ${system}/${unitId}` }, 404);
+    Object.assign(rule, lock);
+    state.db
+      .prepare('UPDATE units SET data = ? WHERE lower(system) = lower(?) AND id = ?')
+      .run(JSON.stringify(unit), system, unitId);
+    return c.json(rule);
   });
 
   controls.post('/demo/control/waitlistoffer', async (c) => {
@@ -87,7 +126,7 @@ export function controlRoutes(state: ApiState): Hono {
     sendWaitListOffer(
       { db: state.db, venue, now: state.clock.now() },
       booking,
-      toMs(body.startTime),
+      instantMs(body.startTime, venue.unit.timeZone),
     );
     return c.json(bookingView(venue, booking));
   });
@@ -115,6 +154,7 @@ export function controlRoutes(state: ApiState): Hono {
   controls.post('/demo/control/reset', (c) => {
     writeSeed(state.db, state.seed, state.clock.now());
     state.faults.faults.length = 0;
+    state.guesses.clear();
     return c.json({ ok: true, now: new Date(state.clock.now()).toISOString() });
   });
 

@@ -10,14 +10,21 @@ function requireInquiry(booking: BookingRow): void {
     throw conflict('The booking is not a sent booking request');
 }
 
-/** Staff side: confirm, reject or propose another start for a booking request. */
+/**
+ * Staff side: confirm, reject or propose another start for a booking request; 'timeout' lets
+ * an open proposal run out (ProposalTimeout, doc 2 §3, §4 Inquiry), as the venue's deadline would.
+ */
 export function staffAnswerInquiry(
   ctx: ActionContext,
   booking: BookingRow,
-  answer: { action: 'confirm' | 'reject' | 'propose'; proposedStartMs?: number },
+  answer: { action: 'confirm' | 'reject' | 'propose' | 'timeout'; proposedStartMs?: number },
 ): BookingRow {
   requireInquiry(booking);
-  if (answer.action === 'propose') {
+  if (answer.action === 'timeout') {
+    if (booking.subStatus !== InquirySubStatus.ProposeChanges)
+      throw conflict('There is no open proposal to time out');
+    booking.subStatus = InquirySubStatus.ProposalTimeout;
+  } else if (answer.action === 'propose') {
     if (answer.proposedStartMs === undefined)
       throw badRequest('proposedStart: required to propose changes');
     booking.subStatus = InquirySubStatus.ProposeChanges;

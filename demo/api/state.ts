@@ -1,7 +1,10 @@
+import type { ApiTimeForm } from '../../shared/time/writeApiTime.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { SeedUnit } from '../seed/seedSchema.ts';
 import type { Clock } from './clock.ts';
+import type { DayStatesCache } from './dayStatesCache.ts';
 import type { FaultList } from './faults.ts';
+import type { GuessLimit } from './guessLimit.ts';
 
 /** What the routes of one API instance share. */
 export interface ApiState {
@@ -10,4 +13,8 @@ export interface ApiState {
   seed: SeedUnit[];
   faults: FaultList;
   publicOrigin: string | undefined;
+  /** How answers write date-times: 'utc' (default) or 'local' (DEMO_TIME_FORMAT=local). */
+  timeForm: ApiTimeForm;
+  dayStates: DayStatesCache;
+  guesses: GuessLimit;
 }

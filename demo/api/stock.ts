@@ -3,10 +3,11 @@ import type { Db } from '../db/openDatabase.ts';
 import { bookingSpan } from './bookingView.ts';
 import type { BookingRow } from './bookingStore.ts';
 import type { Venue } from './venue.ts';
+import { venueZone } from './venueZone.ts';
 
 export function bookingDate(venue: Venue, booking: BookingRow): string {
   return DateTime.fromMillis(bookingSpan(booking).startMs, {
-    zone: venue.unit.timeZone,
+    zone: venueZone(venue.unit.timeZone),
   }).toISODate()!;
 }
 

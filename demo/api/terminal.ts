@@ -48,7 +48,7 @@ export function terminalRoutes(state: ApiState): Hono {
         '<h1>Unknown payment</h1><p>This payment does not exist.</p>',
         404,
       );
-    const venue = loadVenue(state.db, booking.system, booking.unitId)!;
+    const venue = loadVenue(state.db, booking.system, booking.unitId, state.timeForm)!;
     const registration = charge.type === ChargeType.NoShow;
     const amount = new Intl.NumberFormat('en', {
       style: 'currency',

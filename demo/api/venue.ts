@@ -1,4 +1,5 @@
 import type { Db } from '../db/openDatabase.ts';
+import type { ApiTimeForm } from '../../shared/time/writeApiTime.ts';
 import type { SeedRule, SeedSection, SeedUnit } from '../seed/seedSchema.ts';
 
 export interface Resource {
@@ -23,9 +24,16 @@ export interface Venue {
   /** Per rule: closed dates and dates without a waiting list. */
   ruleClosedDays: Map<number, Set<string>>;
   ruleNoWaitListDays: Map<number, Set<string>>;
+  /** How the API writes this venue's date-times (DEMO_TIME_FORMAT). */
+  timeForm: ApiTimeForm;
 }
 
-export function loadVenue(db: Db, system: string, unitId: number): Venue | null {
+export function loadVenue(
+  db: Db,
+  system: string,
+  unitId: number,
+  timeForm: ApiTimeForm = 'utc',
+): Venue | null {
   const row = db
     .prepare('SELECT data FROM units WHERE lower(system) = lower(?) AND id = ?')
     .get(system, unitId) as { data: string } | undefined;
@@ -63,5 +71,6 @@ export function loadVenue(db: Db, system: string, unitId: number): Venue | null 
     closedDays,
     ruleClosedDays,
     ruleNoWaitListDays,
+    timeForm,
   };
 }

@@ -9,7 +9,8 @@ import type {
 } from '../../shared/contract/index.ts';
 import type { Db } from '../db/openDatabase.ts';
 import { dayStart, isWithinWindow, venueDay, venueToday, type RuleDay } from './availability.ts';
-import { iso } from './bookingView.ts';
+import { venueIso } from './bookingView.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
 import type { Venue } from './venue.ts';
 
 const absolute = (origin: string, path: string | null) =>
@@ -83,7 +84,7 @@ export function availableTimesOf(
         description: section.description,
         image: absolute(origin, section.image),
         unavailable: !rules.some((day) => !day.closed && !day.rule.isTextRow),
-        timeSets: rules.map((day) => timeSetOf(day, zone)),
+        timeSets: rules.map((day) => timeSetOf(day, venue)),
       };
     });
   return [{ id: venue.id, name: venue.unit.name, timeZone: zone, sections }];
@@ -91,8 +92,10 @@ export function availableTimesOf(
 
 function timeSetOf(
   { rule, date, closed, slots }: RuleDay,
-  zone: string,
+  venue: Venue,
 ): Unit['sections'][number]['timeSets'][number] {
+  const zone = venue.unit.timeZone;
+  const iso = (ms: number) => venueIso(venue, ms);
   return {
     id: rule.id,
     sectionId: rule.sectionId,
@@ -220,9 +223,7 @@ export function articleStocksOf(db: Db, venues: Venue[], query: ArticleStocksQue
     const date =
       query.validityDate.length === 10
         ? query.validityDate
-        : DateTime.fromISO(query.validityDate, { setZone: true })
-            .setZone(venue.unit.timeZone)
-            .toISODate()!;
+        : readApiTime(query.validityDate, venue.unit.timeZone).date;
     const found = db
       .prepare(
         `SELECT id, article_id AS articleId, quantity, validity_date AS validityDate FROM article_stock

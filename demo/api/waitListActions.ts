@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
 import { BookingStatus, OfferStatus } from '../../shared/enums.ts';
 import type { WaitListOffer } from '../../shared/contract/index.ts';
 import { ApiError, badRequest, conflict } from './apiError.ts';
 import { allocateTimes } from './allocate.ts';
-import { touch, type ActionContext } from './actionContext.ts';
+import { requestMs, touch, type ActionContext } from './actionContext.ts';
 import { saveBooking, type BookingRow } from './bookingStore.ts';
 import { rechargeBooking } from './charge.ts';
 
@@ -34,8 +33,8 @@ export function acceptWaitListOffer(
     throw conflict('The booking is not on the waiting list');
   const sent = offers.filter((offer) => offer.offerStatus === OfferStatus.Available);
   if (sent.length === 0) throw badRequest('[0].offerStatus: no available offer was sent');
-  const sentMs = sent.map((offer) =>
-    DateTime.fromISO(offer.startTime, { setZone: true }).toMillis(),
+  const sentMs = sent.map((offer, index) =>
+    requestMs(ctx.venue, offer.startTime, `[${index}].startTime`),
   );
   const offer = booking.data.waitListOffers.find(
     (stored) => stored.offerStatus === OfferStatus.Available && sentMs.includes(stored.startMs),

@@ -23,6 +23,8 @@ export interface FirstPaintInput {
   css: string;
   /** The widget's CSP nonce, for the <style> (DESIGN §5 strict CSP). */
   nonce: string;
+  /** The language of the venue's own texts, as React's VenueText sets it (venueLanguage). */
+  venueLang?: string | undefined;
   /**
    * Told the element's height whenever it changes until React takes over: a framed page sends
    * it to the host, which sizes the frame (it has no scrollbar of its own) as React does later.
@@ -227,8 +229,9 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   const columns = make('div', C.columns, {}, make('div', '', {}, wizard));
   if (settings.introHeader || settings.intro) {
     const intro = make('div', C.intro);
-    if (settings.introHeader) intro.append(make('h3', '', {}, settings.introHeader));
-    if (settings.intro) intro.append(make('div', '', {}, ...venueTextNodes(settings.intro)));
+    const lang: Record<string, string> = input.venueLang ? { lang: input.venueLang } : {};
+    if (settings.introHeader) intro.append(make('h3', '', lang, settings.introHeader));
+    if (settings.intro) intro.append(make('div', '', lang, ...venueTextNodes(settings.intro)));
     columns.append(make('aside', C.aside, { part: 'side' }, intro));
   }
   root.append(columns);

@@ -49,6 +49,7 @@ function startPage(element: HTMLElement) {
   // sends them too, so the frame is as tall as the step before React is there.
   const frame = hostFrame(window);
   void paintFirstStep(element, startup, {
+    system: route.system,
     onHeight: frame ? (height) => postToHost(window, frame, 'height', { height }) : undefined,
     keepGuests: keepGuestsInAddress,
   });

@@ -1,4 +1,5 @@
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
 import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
@@ -49,7 +50,7 @@ export const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
 export async function paintFirstStep(
   element: HTMLElement,
   startup: StartupRequests,
-  page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests'> = {},
+  page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests'> & { system?: string } = {},
   css: string = firstPaintCss(),
 ): Promise<boolean> {
   if (!css) return false;
@@ -61,13 +62,15 @@ export async function paintFirstStep(
   if (!settings || !messages) return false;
   // Read through the getter: under a CSP header the attribute is hidden (DESIGN §5).
   const nonce = element.nonce || element.getAttribute('nonce') || '';
+  const { system = element.getAttribute('system') ?? '', ...rest } = page;
   return drawFirstStep(element, {
     settings,
+    venueLang: venueLanguage(system),
     t: localeText(messages, startup.language),
     language: startup.language,
     css,
     nonce,
-    ...page,
+    ...rest,
   });
 }
 

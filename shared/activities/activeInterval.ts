@@ -1,9 +1,13 @@
+import { instantMs } from '../time/apiTime.ts';
 import type { ChosenTime } from './types.ts';
 
 /** The part of a slot the activity really uses: start to end minus the clearing-up time. */
 export function activeInterval(
   time: Pick<ChosenTime, 'start' | 'end' | 'recoupTime'>,
+  timeZone: string,
 ): [number, number] {
-  const start = Date.parse(time.start);
-  return [start, Date.parse(time.end) - (time.recoupTime ?? 0) * 60_000];
+  return [
+    instantMs(time.start, timeZone),
+    instantMs(time.end, timeZone) - (time.recoupTime ?? 0) * 60_000,
+  ];
 }

@@ -1,3 +1,4 @@
+import { instantMs } from '../time/apiTime.ts';
 import { sameTime } from './sameTime.ts';
 import type { ActivitySelectionState } from './activitySelection.ts';
 import type { ChosenTime } from './types.ts';
@@ -21,14 +22,15 @@ export function activityBookingTimes(
   bookingIsWaitList: boolean,
   ruleId: number,
   selection: ActivitySelectionState,
+  timeZone: string,
 ): ActivityBookingTimes {
   const chosen = selection.time ? [selection.time] : selection.waitListTimes;
   const others = booked.filter((time) => time.ruleId !== ruleId);
   const keepOthers = others.length > 0 && selection.isWaitList === bookingIsWaitList;
   const times = [...(keepOthers ? others : []), ...chosen].filter(
-    (time, index, all) => all.findIndex((other) => sameTime(other, time)) === index,
+    (time, index, all) => all.findIndex((other) => sameTime(other, time, timeZone)) === index,
   );
-  times.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  times.sort((a, b) => instantMs(a.start, timeZone) - instantMs(b.start, timeZone));
   return {
     times,
     isWaitList: selection.isWaitList,

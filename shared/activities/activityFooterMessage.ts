@@ -6,6 +6,7 @@ export type ActivityFooterMessage = 'fullyBooked' | 'unavailableForGroupSize' | 
 export interface ActivityFooterOptions {
   guests: number;
   now: Instant;
+  timeZone: string;
   /** The rule's group size limits (doc 1 §3 minGroupSize, maxGroupSize). */
   minGroupSize?: number | null;
   maxGroupSize?: number | null;
@@ -25,7 +26,7 @@ export function activityFooterMessage(
     | 'timeExpired'
     | 'unavailableForGroupSize'
   >[],
-  { guests, now, minGroupSize, maxGroupSize }: ActivityFooterOptions,
+  { guests, now, timeZone, minGroupSize, maxGroupSize }: ActivityFooterOptions,
 ): ActivityFooterMessage {
   if (
     (minGroupSize != null && guests < minGroupSize) ||
@@ -33,8 +34,9 @@ export function activityFooterMessage(
   ) {
     return 'unavailableForGroupSize';
   }
-  const open = times.filter((slot) => classifySlot(slot, { guests, now }).kind !== 'expired');
-  if (open.some((slot) => classifySlot(slot, { guests, now }).kind !== 'unavailable')) return null;
+  const kind = (slot: (typeof times)[number]) => classifySlot(slot, { guests, now, timeZone }).kind;
+  const open = times.filter((slot) => kind(slot) !== 'expired');
+  if (open.some((slot) => kind(slot) !== 'unavailable')) return null;
   if (open.length > 0 && open.every((slot) => slot.unavailableForGroupSize)) {
     return 'unavailableForGroupSize';
   }

@@ -11,6 +11,7 @@ export interface ActivityListOptions {
   chosenRuleIds: readonly number[];
   guests: number;
   now: Instant;
+  timeZone: string;
 }
 
 /**
@@ -19,9 +20,9 @@ export interface ActivityListOptions {
  */
 export function activityList<A extends TimeSet>(
   activities: readonly A[],
-  { chosenRuleIds, guests, now }: ActivityListOptions,
+  { chosenRuleIds, guests, now, timeZone }: ActivityListOptions,
 ): ActivityListEntry<A>[] {
   return activities
     .filter((a) => !a.isClosed && !a.isTextRow && !chosenRuleIds.includes(a.id))
-    .map((activity) => ({ activity, note: activityNote(activity, { guests, now }) }));
+    .map((activity) => ({ activity, note: activityNote(activity, { guests, now, timeZone }) }));
 }

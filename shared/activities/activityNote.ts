@@ -9,10 +9,10 @@ export type ActivityNote = 'fullyBooked' | 'limitedAvailability' | null;
 /** The note under an activity in the list (doc 1 §2 Activity list). */
 export function activityNote(
   activity: Pick<TimeSet, 'times'>,
-  { guests, now }: { guests: number; now: Instant },
+  { guests, now, timeZone }: { guests: number; now: Instant; timeZone: string },
 ): ActivityNote {
   const bookable = activity.times.filter(
-    (slot) => classifySlot(slot, { guests, now }).kind === 'bookable',
+    (slot) => classifySlot(slot, { guests, now, timeZone }).kind === 'bookable',
   ).length;
   if (bookable === 0) return 'fullyBooked';
   if (bookable <= LIMITED_AVAILABILITY_MAX_TIMES) return 'limitedAvailability';

@@ -1,3 +1,4 @@
+import { instantMs } from '../time/apiTime.ts';
 import { sameTime } from './sameTime.ts';
 import type { ActivitySelectionState } from './activitySelection.ts';
 import type { ChosenTime } from './types.ts';
@@ -15,22 +16,24 @@ export type ActivityPrimaryButton =
 export function activityPrimaryButton(
   selection: ActivitySelectionState,
   booked: readonly ChosenTime[],
+  timeZone: string,
 ): ActivityPrimaryButton {
   const chosen = selection.time ? [selection.time] : selection.waitListTimes;
-  if (booked.length > 0 && sameSet(chosen, booked)) return { key: 'removeActivity' };
-  if (selection.time) return { key: 'continueWithTime', durationMinutes: duration(selection.time) };
+  if (booked.length > 0 && sameSet(chosen, booked, timeZone)) return { key: 'removeActivity' };
+  if (selection.time)
+    return { key: 'continueWithTime', durationMinutes: duration(selection.time, timeZone) };
   if (selection.waitListTimes.length > 0) {
     return { key: 'continueWaitList', count: selection.waitListTimes.length };
   }
   return { key: 'addActivity' };
 }
 
-function sameSet(a: readonly ChosenTime[], b: readonly ChosenTime[]): boolean {
-  return a.length === b.length && a.every((x) => b.some((y) => sameTime(x, y)));
+function sameSet(a: readonly ChosenTime[], b: readonly ChosenTime[], timeZone: string): boolean {
+  return a.length === b.length && a.every((x) => b.some((y) => sameTime(x, y, timeZone)));
 }
 
 // The slot's end includes the clearing-up time, which is not the guest's.
-function duration(time: ChosenTime): number {
-  const minutes = (Date.parse(time.end) - Date.parse(time.start)) / 60_000;
+function duration(time: ChosenTime, timeZone: string): number {
+  const minutes = (instantMs(time.end, timeZone) - instantMs(time.start, timeZone)) / 60_000;
   return Math.max(0, minutes - (time.recoupTime ?? 0));
 }

@@ -1,3 +1,5 @@
+import { instantMs } from '../time/apiTime.ts';
+
 /** A booked time as booking articles carry it (doc 2 §3 Article). */
 export interface BookedActivityTime {
   ruleId: number | null;
@@ -14,6 +16,8 @@ export interface ActivityRemovalContext {
   guestsChildren?: number | null;
   /** YYYY-MM-DD */
   date: string;
+  /** The venue's zone: times without an offset are its wall clock. */
+  timeZone: string;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface ActivityRemovalContext {
 export function activityRemoval(
   booked: readonly BookedActivityTime[],
   ruleId: number,
-  { guests, guestsChildren, date }: ActivityRemovalContext,
+  { guests, guestsChildren, date, timeZone }: ActivityRemovalContext,
 ): ActivityRemoval {
   // Articles without a rule (extras such as menu items) are no activity of their own.
   const othersRemain = booked.some((time) => time.ruleId != null && time.ruleId !== ruleId);
@@ -37,7 +41,7 @@ export function activityRemoval(
   for (const time of booked) {
     if (time.ruleId !== ruleId || time.sectionId == null) continue;
     // One time may hold several articles (resources); remove it once.
-    const key = `${time.sectionId}|${Date.parse(time.start)}`;
+    const key = `${time.sectionId}|${instantMs(time.start, timeZone)}`;
     if (!removeTimes.has(key))
       removeTimes.set(key, { sectionId: time.sectionId, startTime: time.start });
   }

@@ -1,3 +1,4 @@
+import { instantMs } from '../time/apiTime.ts';
 import { sameTime } from './sameTime.ts';
 import type { ChosenTime } from './types.ts';
 
@@ -10,8 +11,8 @@ export interface ActivitySelectionState {
 }
 
 export type ActivitySelectionEvent =
-  | { type: 'toggleTime'; time: ChosenTime }
-  | { type: 'toggleWaitListTime'; time: ChosenTime }
+  | { type: 'toggleTime'; time: ChosenTime; timeZone: string }
+  | { type: 'toggleWaitListTime'; time: ChosenTime; timeZone: string }
   | { type: 'reset'; to: ActivitySelectionState };
 
 export const emptyActivitySelection: ActivitySelectionState = {
@@ -30,15 +31,15 @@ export function activitySelection(
 ): ActivitySelectionState {
   switch (event.type) {
     case 'toggleTime': {
-      const deselect = state.time !== null && sameTime(state.time, event.time);
+      const deselect = state.time !== null && sameTime(state.time, event.time, event.timeZone);
       return { time: deselect ? null : event.time, waitListTimes: [], isWaitList: false };
     }
     case 'toggleWaitListTime': {
-      const chosen = state.waitListTimes.some((t) => sameTime(t, event.time));
+      const chosen = state.waitListTimes.some((t) => sameTime(t, event.time, event.timeZone));
       const waitListTimes = chosen
-        ? state.waitListTimes.filter((t) => !sameTime(t, event.time))
+        ? state.waitListTimes.filter((t) => !sameTime(t, event.time, event.timeZone))
         : [...state.waitListTimes, event.time].sort(
-            (a, b) => Date.parse(a.start) - Date.parse(b.start),
+            (a, b) => instantMs(a.start, event.timeZone) - instantMs(b.start, event.timeZone),
           );
       // Deselecting every waiting-list time leaves nothing to wait for.
       return { time: null, waitListTimes, isWaitList: waitListTimes.length > 0 };

@@ -17,9 +17,14 @@ export interface ActivitySlotState {
 /** One time in the activity modal (doc 1 §4 Activity modal, Time slots). */
 export function activitySlotState(
   slot: TimeSlot,
-  { guests, now, booked }: { guests: number; now: Instant; booked: readonly ChosenTime[] },
+  {
+    guests,
+    now,
+    timeZone,
+    booked,
+  }: { guests: number; now: Instant; timeZone: string; booked: readonly ChosenTime[] },
 ): ActivitySlotState {
-  const klass = classifySlot(slot, { guests, now }).kind;
+  const klass = classifySlot(slot, { guests, now, timeZone }).kind;
   const kind = klass === 'bookable' || klass === 'waitList' ? klass : 'unavailable';
   const time = {
     ruleId: slot.ruleId,
@@ -27,11 +32,11 @@ export function activitySlotState(
     end: slot.end,
     recoupTime: slot.recoupTime ?? 0,
   };
-  const overlaps = isSlotDisabledByOverlap(time, booked);
+  const overlaps = isSlotDisabledByOverlap(time, booked, timeZone);
   return {
     kind,
     overlaps,
-    highlighted: kind !== 'unavailable' && !overlaps && isSlotHighlighted(time, booked),
+    highlighted: kind !== 'unavailable' && !overlaps && isSlotHighlighted(time, booked, timeZone),
     disabled: kind === 'unavailable' || overlaps,
   };
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface ArticleEntry {
   start: string;
@@ -23,6 +24,6 @@ export function dedupeArticleEntries<T extends ArticleEntry>(
   });
 }
 
-function hhmm(iso: string, timeZone: string): string {
-  return DateTime.fromISO(iso, { zone: timeZone }).toFormat('HH:mm');
+function hhmm(value: string, timeZone: string): string {
+  return DateTime.fromMillis(instantMs(value, timeZone), { zone: timeZone }).toFormat('HH:mm');
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 import type { TimeSlot } from './types.ts';
 
 export interface HourGroup<T> {
@@ -16,9 +17,10 @@ export function groupSlotsByHour<T extends Pick<TimeSlot, 'start'>>(
   timeZone: string,
 ): HourGroup<T>[] {
   const byHour = new Map<number, T[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  for (const slot of sorted) {
-    const hour = DateTime.fromISO(slot.start, { zone: timeZone }).hour;
+  const read = slots.map((slot) => ({ slot, ms: instantMs(slot.start, timeZone) }));
+  read.sort((a, b) => a.ms - b.ms);
+  for (const { slot, ms } of read) {
+    const hour = DateTime.fromMillis(ms, { zone: timeZone }).hour;
     const group = byHour.get(hour);
     if (group) group.push(slot);
     else byHour.set(hour, [slot]);

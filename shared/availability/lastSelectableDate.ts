@@ -1,3 +1,4 @@
+import { readApiTime } from '../time/apiTime.ts';
 import type { BookingWindow } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -11,13 +12,9 @@ const daysInMonth = (year: number, monthIndex: number) =>
  */
 export function lastSelectableDate(today: string, window: BookingWindow | null): string | null {
   if (window === null) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  const start = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (!match || Number.isNaN(start) || iso(start) !== today) {
-    throw new RangeError(`Invalid date: ${today}`);
-  }
-  // Calendar arithmetic in UTC, so daylight saving never shifts a date; plain Date keeps this
-  // rule (needed by the first screen's prefill check) free of luxon.
+  // Calendar arithmetic in UTC, so daylight saving never shifts a date. An unreadable today
+  // throws ApiTimeError, a RangeError.
+  const start = readApiTime(`${today}T00:00Z`, 'UTC').ms;
   const yesterday = new Date(start - DAY_MS);
   if (window.unit !== 'month') {
     const days = window.amount * (window.unit === 'week' ? 7 : 1);

@@ -7,7 +7,7 @@ import type { Instant, Unit } from './types.ts';
  */
 export function markAvailableTimes<U extends Unit>(
   units: readonly U[],
-  { guests, now }: { guests: number; now: Instant },
+  { guests, now, timeZone }: { guests: number; now: Instant; timeZone: string },
 ): U[] {
   return units.map((unit) => ({
     ...unit,
@@ -17,7 +17,7 @@ export function markAvailableTimes<U extends Unit>(
         ...rule,
         times: rule.times.map((slot) => ({
           ...slot,
-          timeExpired: isSlotExpired(slot, now),
+          timeExpired: isSlotExpired(slot, now, timeZone),
           unavailableForGroupSize: !slot.availableSeats.includes(guests),
           waitListUnavailableForGroupSize: !slot.waitListSeats.includes(guests),
         })),

@@ -4,6 +4,7 @@ import type { Instant, TimeSet } from './types.ts';
 export interface ClosedDayNoticeOptions {
   guests: number;
   now: Instant;
+  timeZone: string;
   isBookingRequest?: boolean;
 }
 

@@ -11,6 +11,7 @@ export interface SectionEntry<S> {
 export interface SortSectionsOptions {
   guests: number;
   now: Instant;
+  timeZone: string;
   isBookingRequest?: boolean;
 }
 
@@ -21,12 +22,12 @@ export interface SortSectionsOptions {
  */
 export function sortSections<S extends Section>(
   sections: readonly S[],
-  { guests, now, isBookingRequest = false }: SortSectionsOptions,
+  { guests, now, timeZone, isBookingRequest = false }: SortSectionsOptions,
 ): SectionEntry<S>[] {
   return sections
     .filter((section) => section.hidden !== true)
     .map((section) => {
-      const availability = sectionAvailability(section, { guests, now });
+      const availability = sectionAvailability(section, { guests, now, timeZone });
       const usable = availability === SectionAvailability.Available;
       return { section, availability, disabled: !usable && !isBookingRequest, usable };
     })

@@ -1,4 +1,5 @@
 import { PaymentRule } from '../enums.ts';
+import { instantMs } from '../time/apiTime.ts';
 import type { TimeSet, TimeSlot } from './types.ts';
 
 /** A time that several rules offer at the same start, with their seat lists united. */
@@ -12,6 +13,8 @@ export type TimeRow =
   | { kind: 'commentOnly'; title: string; rules: TimeSet[] };
 
 export interface TimeRowsOptions {
+  /** The venue's zone: times without an offset are its wall clock. */
+  timeZone: string;
   /** Editing an existing booking: rules with a menu or a fee cannot be switched to. */
   editMode?: boolean;
 }
@@ -19,7 +22,7 @@ export interface TimeRowsOptions {
 /** Builds the rows of the time step from a section's rules (doc 1 §4 Time rows). */
 export function timeRows(
   timeSets: readonly TimeSet[],
-  { editMode = false }: TimeRowsOptions = {},
+  { timeZone, editMode = false }: TimeRowsOptions,
 ): TimeRow[] {
   const byTitle = new Map<string, TimeSet[]>();
   for (const rule of timeSets) {
@@ -33,14 +36,14 @@ export function timeRows(
     // A text row only carries words; its times (if any) are not offered.
     const slots = rules.filter((rule) => !rule.isTextRow).flatMap((rule) => rule.times);
     if (slots.length === 0) return { kind: 'commentOnly', title, rules };
-    return { kind: 'interactive', title, rules, times: mergeByStart(slots) };
+    return { kind: 'interactive', title, rules, times: mergeByStart(slots, timeZone) };
   });
 }
 
-function mergeByStart(slots: readonly TimeSlot[]): MergedTimeSlot[] {
+function mergeByStart(slots: readonly TimeSlot[], timeZone: string): MergedTimeSlot[] {
   const byStart = new Map<number, MergedTimeSlot>();
   for (const slot of slots) {
-    const key = Date.parse(slot.start);
+    const key = instantMs(slot.start, timeZone);
     const merged = byStart.get(key);
     if (!merged) {
       byStart.set(key, {

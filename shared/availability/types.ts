@@ -5,8 +5,7 @@ import type { PaymentRule } from '../enums.ts';
  * them, so the contract types in shared/contract fit them later.
  */
 
-/** An instant as an ISO 8601 string or epoch milliseconds. */
-export type Instant = string | number;
+export type { Instant } from '../time/apiTime.ts';
 
 /** doc 1 §3 Time slot */
 export interface TimeSlot {

@@ -1,6 +1,6 @@
 import { BookingStatus, ChargeStatus, ChargeType, InquirySubStatus } from '../enums.ts';
 import { hasAvailableOffer } from './hasAvailableOffer.ts';
-import { instantMs, type Instant } from './instantMs.ts';
+import { instantMs, type Instant } from '../time/apiTime.ts';
 import { isOfferLocked, type OfferLockInput } from './isOfferLocked.ts';
 import { isPaymentLinkRerequestable, type PaymentLinkInput } from './isPaymentLinkRerequestable.ts';
 import { isPrepaymentOutstanding, type PrepaymentInput } from './isPrepaymentOutstanding.ts';

@@ -1,6 +1,6 @@
 import { isCancelAllowed, type CancelContext, type CancelInput } from './isCancelAllowed.ts';
 import { isFinalState } from './isFinalState.ts';
-import { instantMs } from './instantMs.ts';
+import { instantMs } from '../time/apiTime.ts';
 import { isOfferLocked, type OfferLockInput } from './isOfferLocked.ts';
 
 export interface CancelOfferInput extends CancelInput, OfferLockInput {

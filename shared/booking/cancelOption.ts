@@ -1,7 +1,7 @@
 import { BookingStatus } from '../enums.ts';
 import { canOfferCancel, type CancelOfferInput } from './canOfferCancel.ts';
 import type { CancelContext } from './isCancelAllowed.ts';
-import { instantMs } from './instantMs.ts';
+import { instantMs } from '../time/apiTime.ts';
 import { isFinalState } from './isFinalState.ts';
 import { isWaitListBooking } from './isWaitListBooking.ts';
 

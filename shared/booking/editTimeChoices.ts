@@ -1,5 +1,5 @@
 import { PaymentRule } from '../enums.ts';
-import { instantMs, type Instant } from './instantMs.ts';
+import { instantMs, type Instant } from '../time/apiTime.ts';
 
 interface SlotLike {
   name: string;

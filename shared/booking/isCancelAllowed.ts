@@ -1,5 +1,5 @@
 import { BookingStatus } from '../enums.ts';
-import { instantMs, type Instant } from './instantMs.ts';
+import { instantMs, type Instant } from '../time/apiTime.ts';
 import { isWaitListBooking, type WaitListInput } from './isWaitListBooking.ts';
 
 export interface CancelInput extends WaitListInput {

@@ -1,5 +1,5 @@
 import { OfferStatus } from '../enums.ts';
-import { instantMs, type Instant } from './instantMs.ts';
+import { instantMs, type Instant } from '../time/apiTime.ts';
 import { offerCutoff, type OfferLockRule } from './offerCutoff.ts';
 
 export interface OfferLockInput {
@@ -32,6 +32,6 @@ export function isOfferLocked(
   if (offers.length === 0) return false;
   return offers.every((offer) => {
     const rule = ruleForOffer(booking, instantMs(offer.startTime, timeZone), timeZone);
-    return nowMs > instantMs(offerCutoff(offer.startTime, rule, timeZone), timeZone);
+    return nowMs > offerCutoff(offer.startTime, rule, timeZone);
   });
 }

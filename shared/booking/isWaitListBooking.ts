@@ -1,5 +1,5 @@
 import { BookingStatus } from '../enums.ts';
-import { instantMs } from './instantMs.ts';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface WaitListInput {
   status: number;
@@ -16,8 +16,7 @@ export function isWaitListBooking(booking: WaitListInput): boolean {
   for (const entry of booking.history ?? []) {
     if (entry.status === BookingStatus.Canceled) continue;
     // History dates share one format, so reading them all in UTC keeps their order.
-    const parsed = instantMs(entry.changeDate, 'UTC');
-    const at = Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+    const at = instantMs(entry.changeDate, 'UTC');
     // On equal dates the later entry wins, following the server's order.
     if (!latest || at >= latest.at) latest = { at, status: entry.status };
   }

@@ -61,7 +61,10 @@ export interface StepPayload {
   children: number | null;
   /** YYYY-MM-DD */
   date: string | null;
-  /** ISO instants of the chosen times. */
+  /**
+   * The chosen times as the API wrote them: an instant with its offset, or the venue's wall
+   * clock without one (the .NET local form). Never converted to the guest's zone.
+   */
   times: string[];
   isWaitList: boolean;
   bookingId: string | null;

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { instantMs } from '../time/apiTime.ts';
 
 export interface IcsEventInput {
   /** Stable id of the event, so a second download updates the same calendar entry. */
@@ -57,9 +58,8 @@ const utc = (time: DateTime) => time.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
 const offset = (time: DateTime) => time.toFormat('ZZZ');
 
 function read(value: string, timeZone: string): DateTime {
-  const time = DateTime.fromISO(value, { zone: timeZone }).setZone(timeZone);
-  if (!time.isValid) throw new RangeError(`Cannot read ${value} in ${timeZone}`);
-  return time;
+  // shared/time reads the API's forms (an unreadable one throws ApiTimeError, a RangeError).
+  return DateTime.fromMillis(instantMs(value, timeZone), { zone: timeZone });
 }
 
 /**

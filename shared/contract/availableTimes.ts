@@ -13,6 +13,7 @@ import {
   nonNegativeInt,
   positiveInt,
   text,
+  timeZone,
 } from './primitives.ts';
 
 /** doc 1 §3 Unavailability: party sizes `from`..`to` cannot book this time, for `reason`. */
@@ -86,7 +87,7 @@ export const SectionSchema = v.object({
 export const UnitSchema = v.object({
   id: int,
   name: v.string(),
-  timeZone: v.pipe(v.string(), v.minLength(1, 'expected an IANA time zone')),
+  timeZone,
   sections: list(SectionSchema),
 });
 

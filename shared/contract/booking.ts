@@ -40,6 +40,8 @@ export const ArticleSchema = v.object({
   tableName: v.nullish(v.string(), null),
   tableNumber: v.nullish(looseId, null),
   tableChairs: optionalInt,
+  /** Not in doc 2 §3: the fewest guests the table takes (docs/decisions/booking-page.md). */
+  tableMinChairs: optionalInt,
   message: text,
   quantity: v.nullish(v.number(), 1),
   isTable: flag,

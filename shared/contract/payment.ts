@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { PayMethod, PaymentErrorName } from '../enums.ts';
 import { BookingSchema } from './booking.ts';
 import { ContactInputSchema, CustomerSchema } from './contact.ts';
-import { enumOf, guestMessage, isIsoDateTime } from './primitives.ts';
+import { isApiTime } from '../time/apiTime.ts';
+import { enumOf, guestMessage } from './primitives.ts';
 
 /** Body of POST WebBooking/WebBookings/{guid}/PaymentTerminal (doc 1 §7, doc 2 §7). */
 export const PaymentTerminalRequestSchema = v.object({
@@ -31,7 +32,7 @@ export const BackFromTerminalRequestSchema = v.object({
   bookingChargeId: v.pipe(v.string(), v.minLength(1, 'expected a charge id')),
   startTime: v.pipe(
     v.nullish(v.string(), null),
-    v.check((s) => s === null || s === '' || isIsoDateTime(s), 'expected an ISO 8601 date-time'),
+    v.check((s) => s === null || s === '' || isApiTime(s), 'expected an ISO 8601 date-time'),
     v.transform((s) => (s === '' ? null : s)),
   ),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isApiDate, isApiTime, zoneOrUtc } from '../time/apiTime.ts';
 import { LIMITS } from './limits.ts';
 
 /*
@@ -6,48 +7,32 @@ import { LIMITS } from './limits.ts';
  * "expected" so that validate() can phrase them as `expected …, received …`.
  */
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Offset and seconds are optional: the booking API is a .NET service and sends local times
-// such as 2026-11-21T18:00:00 as well as instants with Z or +01:00, and some clients drop
-// seconds (2026-11-21T18:00+01:00).
-const DATE_TIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/;
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-  return day <= days;
-}
-
 /** True for a calendar date `YYYY-MM-DD` that exists. */
-export function isIsoDate(input: string): boolean {
-  const m = DATE_RE.exec(input);
-  return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/** True for a tolerant ISO 8601 date-time (seconds, fraction and offset optional). */
-export function isIsoDateTime(input: string): boolean {
-  const m = DATE_TIME_RE.exec(input);
-  if (m === null || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
-  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
-  const [offsetHour, offsetMinute] = [Number(m[7] ?? 0), Number(m[8] ?? 0)];
-  return hour < 24 && minute < 60 && second < 60 && offsetHour < 24 && offsetMinute < 60;
-}
+export const isIsoDate: (input: string) => boolean = isApiDate;
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDate = v.pipe(v.string(), v.check(isIsoDate, 'expected a date YYYY-MM-DD'));
 
-/** An instant or local date-time in ISO 8601 form, see {@link isIsoDateTime}. */
-export const isoDateTime = v.pipe(
+/**
+ * A date-time of the API: an instant with an offset, or the venue's wall clock without one
+ * (the .NET local form). The grammar is shared/time/apiTime.ts's, the one reader of them.
+ */
+export const isoDateTime = v.pipe(v.string(), v.check(isApiTime, 'expected an ISO 8601 date-time'));
+
+/**
+ * The venue's IANA time zone. One the platform does not know (a Windows id such as "W. Europe
+ * Standard Time") reads as UTC, which still shows the wall clock of times without an offset.
+ */
+export const timeZone = v.pipe(
   v.string(),
-  v.check(isIsoDateTime, 'expected an ISO 8601 date-time'),
+  v.minLength(1, 'expected an IANA time zone'),
+  v.transform(zoneOrUtc),
 );
 
 /** Either a date or a date-time (stock validity dates come both ways). */
 export const isoDateOrDateTime = v.pipe(
   v.string(),
-  v.check((s) => isIsoDate(s) || isIsoDateTime(s), 'expected an ISO 8601 date or date-time'),
+  v.check((s) => isIsoDate(s) || isApiTime(s), 'expected an ISO 8601 date or date-time'),
 );
 
 export const int = v.pipe(v.number(), v.integer('expected an integer'));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS } from './limits.ts';
-import { isIsoDate, isIsoDateTime, isoDate, isoDateOrDateTime, shortText } from './primitives.ts';
+import { isApiTime } from '../time/apiTime.ts';
+import { isIsoDate, isoDate, isoDateOrDateTime, shortText } from './primitives.ts';
 
 /*
  * Query strings as a server parses them: every value is a string, a repeated parameter is an
@@ -68,7 +69,7 @@ export const DayStatesQuerySchema = v.pipe(
 export const AvailableTimesQuerySchema = v.object({
   date: v.pipe(
     v.string(),
-    v.check((s) => isIsoDate(s) || isIsoDateTime(s), 'expected a date YYYY-MM-DD'),
+    v.check((s) => isIsoDate(s) || isApiTime(s), 'expected a date YYYY-MM-DD'),
     v.transform((s) => s.slice(0, 10)),
   ),
   unitId: queryInt,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PayMethod } from '../enums.ts';
-import { enumOf, flag, int, list, positiveInt, text } from './primitives.ts';
+import { enumOf, flag, int, list, positiveInt, text, timeZone } from './primitives.ts';
 
 /** doc 1 §3, doc 2 §3 Unit metadata. `bookingWindowAsMonth` is the amount of `bookingWindowUnit`. */
 export const UnitMetaDataSchema = v.object({
@@ -29,7 +29,7 @@ export const ThemeSettingsSchema = v.object({
  */
 export const SettingsSchema = v.object({
   unitsMetaData: UnitMetaDataSchema,
-  timeZone: v.pipe(v.string(), v.minLength(1, 'expected an IANA time zone')),
+  timeZone,
   allowEditBooking: flag,
   activateInquiry: flag,
   introductionMessageHeader: text,

@@ -6,7 +6,7 @@ import type { MenuGroup } from './types.ts';
  * addressing, docs/decisions/contract.md); anything the old menu lacks keeps its own quantity.
  */
 export function carryOverQuantities<G extends MenuGroup>(
-  from: readonly MenuGroup[],
+  from: readonly { items: readonly Pick<MenuGroup['items'][number], 'articleID' | 'quantity'>[] }[],
   to: readonly G[],
 ): G[] {
   return to.map((group, index) => {

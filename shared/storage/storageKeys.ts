@@ -11,6 +11,6 @@ export const storageKeys = {
   route: (system: string, unit: string) => `route:${system}:${unit}`,
   /** Session storage: what the guest typed on the details step of the venue's held booking. */
   draft: (system: string, unit: string) => `draft:${system}:${unit}`,
-  /** Session storage: a booking released as its page went away, to be booked again. */
-  released: (guid: string) => `released:${guid}`,
+  /** Session storage: the pre-order quantities chosen for the held booking (issue 31). */
+  menuDraft: (system: string, unit: string) => `menu:${system}:${unit}`,
 } as const;

@@ -108,10 +108,15 @@ describe('edit (doc 2 §4 Edit)', () => {
       stockholm('2026-12-02', '12:30'),
     );
 
-    // Message.
+    // Message; doc 2 §5, §9: the counter tells how many characters are left.
     await page.getByTestId('edit-open').click();
     await page.getByRole('button', { name: 'Message' }).click();
+    const counter = dialog(page).getByTestId('message-counter');
+    expect(await counter.textContent()).toBe('0/255255 characters left');
+    await page.getByLabel('Message to the venue (optional)').fill('x'.repeat(255));
+    expect(await counter.textContent()).toBe('255/2550 characters left');
     await page.getByLabel('Message to the venue (optional)').fill('Window seat, please');
+    expect(await counter.textContent()).toBe('19/255236 characters left');
     await page.getByTestId('edit-save').click();
     await expect.poll(() => dialog(page).count()).toBe(0);
     expect((await api(`WebBooking/WebBookings/${guid}`)).message).toBe('Window seat, please');
@@ -144,6 +149,31 @@ describe('edit (doc 2 §4 Edit)', () => {
     await expect.poll(() => page.getByText('Save failed. Please try again.').count()).toBe(1);
     expect(await dialog(page).count()).toBe(1);
     expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(2);
+  });
+
+  it("guest sizes honour the held table's minimum chairs: no size that cannot be saved", async () => {
+    // Every table that takes a single guest is taken at 14:00; the party of 3 holds a table
+    // that takes 2 or more.
+    for (;;) if ((await create(1, '2026-12-02', '14:00', { guests: 1 })).status !== 201) break;
+    const guid = await booked(1, '2026-12-02', '14:00', { guests: 3 });
+    const held = (await api(`WebBooking/WebBookings/${guid}`)).articles.find(
+      (a: { isTable: boolean }) => a.isTable,
+    );
+    expect(held.tableMinChairs).toBeGreaterThan(1);
+    const page = await openBooking(guid);
+    await page.getByTestId('edit-open').click();
+    await page.getByRole('button', { name: 'Number of guests' }).click();
+    await expect.poll(() => page.getByTestId('edit-guests').count()).toBe(1);
+    const sizes = (await page.getByTestId('edit-guests').getByRole('button').allTextContents()).map(
+      (text) => Number.parseInt(text, 10),
+    );
+    expect(sizes).not.toContain(1);
+    expect(sizes).toContain(held.tableMinChairs);
+    // The smallest offered size saves (no 409).
+    await page.getByRole('button', { name: `${Math.min(...sizes)} guests` }).click();
+    await page.getByTestId('edit-save').click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(Math.min(...sizes));
   });
 });
 
@@ -235,8 +265,12 @@ describe('booking-request proposal (doc 2 §4 Inquiry, §5)', () => {
     await expect.poll(() => page.getByText('Required').count()).toBe(1);
     expect((await api(`WebBooking/WebBookings/${guid}`)).subStatus).toBe(3);
     const box = page.getByLabel('Message to the venue', { exact: true });
+    // doc 2 §5, §9: the counter tells what is left, 255 when empty, 0 when full.
+    const counter = dialog(page).getByTestId('message-counter');
+    expect(await counter.textContent()).toBe('0/255255 characters left');
     await box.fill('x'.repeat(300));
     expect((await box.inputValue()).length).toBe(255);
+    expect(await counter.textContent()).toBe('255/2550 characters left');
     await box.fill('');
     await box.pressSequentially('We cannot come that late');
     await expectNoAxeViolations(page);
@@ -276,6 +310,74 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
     expect(new URL(page.url()).searchParams.get('ChargeId')).toBeNull();
     expect(await paymentToast(page).count()).toBe(0);
   });
+});
+
+describe('paying what is owed on a valid payment link (doc 2 §2, §4 Payment)', () => {
+  it('the page offers to pay; the terminal takes it; the page shows it paid', async () => {
+    const guid = await booked(1, '2026-12-02', '11:00');
+    await staff('paymentlink', { guid, action: 'send', amount: 100 });
+    const page = await openBooking(guid);
+    const pay = page.getByTestId('payment-link-request');
+    await expect.poll(() => pay.count()).toBe(1);
+    expect((await pay.textContent())?.replace(/\s/g, ' ')).toBe('Pay SEK 100');
+    await expectNoAxeViolations(page);
+    await pay.click();
+    await page.waitForURL(/\/demo\/terminal/);
+    // A failed payment keeps the way to pay: the result dialog's retry, then the panel.
+    await page.getByRole('button', { name: 'Fail: card declined' }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-result').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByTestId('result-close').click();
+    await expect.poll(() => pay.count()).toBe(1);
+    await pay.click();
+    await page.waitForURL(/\/demo\/terminal/);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-paid').textContent(), { timeout: 15_000 })
+      .toMatch(/SEK\s100/);
+    expect(await pay.count()).toBe(0);
+    const booking = await api(`WebBooking/WebBookings/${guid}`);
+    expect(booking.chargePayedAmount).toBe(100);
+  });
+});
+
+describe('payment-link returns with an error (doc 2 §8)', () => {
+  it.each([
+    [
+      'prepayment, authorisation failed',
+      'prepayment',
+      'Fail: authorisation failed',
+      'The payment did not go through',
+      'The amount could not be verified.',
+    ],
+    [
+      'no-show card, cancelled',
+      'noShow',
+      'Cancel',
+      'The card registration did not go through',
+      'nothing was charged',
+    ],
+  ])(
+    '%s: the dialog has the kind title and the error text',
+    async (_n, type, choice, title, text) => {
+      const guid = await booked(1, '2026-12-02', '11:00');
+      await staff('paymentlink', { guid, action: 'send', amount: 300, chargeType: type });
+      await staff('paymentlink', { guid, action: 'expire' });
+      const page = await openBooking(guid);
+      await page.getByTestId('payment-link-request').click();
+      await page.waitForURL(/\/demo\/terminal/);
+      await page.getByRole('button', { name: choice }).click();
+      await expect
+        .poll(() => page.getByTestId('payment-result').count(), { timeout: 15_000 })
+        .toBe(1);
+      const shown = page.getByRole('dialog', { name: title });
+      expect(await shown.count()).toBe(1);
+      expect(await shown.textContent()).toContain(text);
+      await page.waitForTimeout(300);
+      expect(await paymentToast(page).count()).toBe(0);
+    },
+  );
 });
 
 describe('failed waiting-list confirm (doc 2 §2, §4 Return from payment, §8)', () => {

@@ -235,6 +235,84 @@ describe('booking page: what the guest sees for each status', () => {
     );
   });
 
+  it("doc 2 §8 image load failure: the venue's images are hidden (the demo's faults reach /demo/images/)", async () => {
+    const guid = await book(1, LUNCH);
+    await control(harness.server.url, 'faults', { pattern: '^/demo/images/', status: 500 });
+    const failed: string[] = [];
+    const context = await harness.browser.newContext({
+      viewport: DESKTOP,
+      baseURL: harness.server.url,
+    });
+    const page = await context.newPage();
+    page.on('response', (r) => {
+      if (r.url().includes('/demo/images/') && r.status() === 500) failed.push(r.url());
+    });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/booking/se_demo/${guid}`);
+    await expect.poll(() => page.getByTestId('booking-page').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    // The cover of the other width stays unfetched (lazy, hidden); nothing broken shows.
+    await expect.poll(() => page.locator('booking-widget img:visible').count()).toBe(0);
+    expect(await page.getByTestId('venue-name').textContent()).toMatch(/\S/);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('doc 2 §4 offer lock, end to end: with ?serverClock the browser clock moves with the API clock', async () => {
+    const guid = await book(2, DINNER_FULL, { isWaitList: true });
+    await control(harness.server.url, 'waitlistoffer', { guid, startTime: DINNER_FULL });
+    const context = await harness.browser.newContext({
+      viewport: DESKTOP,
+      baseURL: harness.server.url,
+    });
+    const page = await context.newPage();
+    try {
+      // No page.clock here: only the API's clock is moved, past Middag's cutoff (18:00).
+      await control(harness.server.url, 'clock', { set: '2026-12-05T17:30:00Z' });
+      await page.goto(`/booking/se_demo/${guid}?serverClock`);
+      await expect.poll(() => messages(page), { timeout: 10_000 }).toEqual(['offerLocked']);
+      expect(await page.evaluate(() => new Date().toISOString().slice(0, 16))).toBe(
+        '2026-12-05T17:30',
+      );
+      // The API confirms it: accepting after the cutoff is refused.
+      const accept = await call('POST', `WebBooking/WebBookings/${guid}/AcceptWaitListOffer`, [
+        { startTime: DINNER_FULL, offerStatus: 1 },
+      ]);
+      expect(accept.status).toBe(409);
+      // Back before the cutoff (a fresh offer): the page follows the clock on its next load.
+      await control(harness.server.url, 'clock', { set: NOW });
+      await control(harness.server.url, 'waitlistoffer', { guid, startTime: DINNER_FULL });
+      await page.reload();
+      await expect.poll(() => messages(page), { timeout: 10_000 }).toEqual(['offerAvailable']);
+    } finally {
+      await control(harness.server.url, 'clock', { set: NOW });
+      await context.close();
+    }
+  });
+
+  it("doc 2 §4 Waiting-list offer: the day-start lock variant (lockPerTime off: the day's start plus startTime hours, minus lockTime)", async () => {
+    // The demo's rule control: Middag locks at 16:00 − 120 min = 14:00 on the offer's day.
+    await control(harness.server.url, 'rule', {
+      ruleId: 2,
+      lockPerTime: false,
+      startTime: 16,
+      lockTime: 120,
+    });
+    const guid = await book(2, DINNER_FULL, { isWaitList: true });
+    await control(harness.server.url, 'waitlistoffer', { guid, startTime: DINNER_FULL });
+    const rule = (await getBooking(guid)).webBookingRules[0];
+    expect(rule).toMatchObject({ lockPerTime: false, startTime: 16, lockTime: 120 });
+    // 13:30 in Stockholm: before 14:00, still confirmable.
+    let page = await open(guid, DESKTOP, Date.parse('2026-12-05T12:30:00Z'));
+    expect(await messages(page)).toEqual(['offerAvailable']);
+    await page.context().close();
+    // 14:30: locked by the day-start rule, though 19:00 − 120 min (17:00) is hours away.
+    page = await open(guid, DESKTOP, Date.parse('2026-12-05T13:30:00Z'));
+    expect(await messages(page)).toEqual(['offerLocked']);
+    expect(await page.getByTestId('offer-confirm').count()).toBe(0);
+    await page.context().close();
+  });
+
   it.each([
     [
       'waiting for review',
@@ -246,22 +324,43 @@ describe('booking page: what the guest sees for each status', () => {
     ['a proposal', 'propose', 'Request sent', 'requestProposeChanges', 'Cancel booking request'],
     ['confirmed by staff', 'confirm', 'Booking request confirmed', 'requestConfirmedByStaff', null],
     ['rejected by staff', 'reject', 'Booking request closed', 'requestRejectedByStaff', null],
-  ] as const)('a booking request %s', async (name, action, title, message, cancelLabel) => {
-    const guid = await book(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
-    if (action)
-      await control(harness.server.url, 'inquiry', {
-        guid,
-        action,
-        ...(action === 'propose' ? { proposedStart: '2026-12-02T19:00:00.000Z' } : {}),
+    // The demo's control lets an open proposal run out (ProposalTimeout).
+    [
+      'whose proposal timed out',
+      'timeout',
+      'Booking request closed',
+      'requestProposalTimeout',
+      null,
+    ],
+  ] as const)(
+    'a booking request %s (doc 2 §4 Inquiry sub-statuses)',
+    async (name, action, title, message, cancelLabel) => {
+      const guid = await book(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
+      const proposedStart = '2026-12-02T19:00:00.000Z';
+      if (action === 'timeout')
+        await control(harness.server.url, 'inquiry', { guid, action: 'propose', proposedStart });
+      if (action)
+        await control(harness.server.url, 'inquiry', {
+          guid,
+          action,
+          ...(action === 'propose' ? { proposedStart } : {}),
+        });
+      await eachSize(guid, `request-${name.replaceAll(' ', '-')}`, async (page) => {
+        expect(await heading(page)).toBe(title);
+        expect(await messages(page)).toEqual([message]);
+        // Only an open request says the venue will answer it.
+        const intro = await page.getByTestId('booking-intro').textContent();
+        if (action === 'reject' || action === 'timeout')
+          expect(intro).toBe('Here are the details of your booking.');
+        else if (action === 'confirm') expect(intro).toContain('A confirmation is on its way');
+        else expect(intro).toContain('The venue will answer your booking request');
+        const cancel = page.getByTestId('cancel-booking');
+        if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
+        else if (action === 'reject' || action === 'timeout') expect(await cancel.count()).toBe(0);
+        expect(await page.getByTestId('proposal-panel').count()).toBe(action === 'propose' ? 1 : 0);
       });
-    await eachSize(guid, `request-${name.replaceAll(' ', '-')}`, async (page) => {
-      expect(await heading(page)).toBe(title);
-      expect(await messages(page)).toEqual([message]);
-      const cancel = page.getByTestId('cancel-booking');
-      if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
-      else if (action === 'reject') expect(await cancel.count()).toBe(0);
-    });
-  });
+    },
+  );
 
   it('prepayment outstanding, amounts in SEK without decimals', async () => {
     const guid = await book(1, LUNCH);

@@ -286,6 +286,95 @@ describe('checkout: a guest finishes each kind of booking', () => {
   });
 });
 
+describe('checkout: the form as a screen reader and the eye meet it (issue 36)', () => {
+  it('doc 1 §5: the required fields say so; doc 1 §2 Details: an error in one name leaves the other box where it was', async () => {
+    const page = await openTimes(DESKTOP);
+    await chooseTime(page, 'Lunch', '12:00');
+    for (const label of ['First name', 'Last name', 'Mobile number', 'Email']) {
+      expect(
+        await page.getByLabel(label).evaluate((el) => (el as HTMLInputElement).required),
+        label,
+      ).toBe(true);
+    }
+    expect(
+      await page
+        .getByLabel('Message to the venue (optional)')
+        .evaluate((el) => (el as HTMLTextAreaElement).required),
+    ).toBe(false);
+    const box = async (label: string) => (await page.getByLabel(label).boundingBox())!;
+    const before = await box('Last name');
+    // Leave First name empty: its error shows under it.
+    await page.getByLabel('First name').click();
+    await page.getByLabel('Last name').click();
+    await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThan(0);
+    const first = await box('First name');
+    const after = await box('Last name');
+    expect(after.y).toBe(first.y);
+    expect(after.height).toBe(first.height);
+    expect(after).toEqual(before);
+    await screenshot(page, 'checkout-name-error-desktop');
+  });
+
+  it('doc 1 §4 Submit, WCAG 3.3.1: Book reads as disabled until the form is valid, yet Tab reaches it, its hint is heard, and a press shows what is missing', async () => {
+    const page = await openTimes(DESKTOP);
+    await chooseTime(page, 'Lunch', '12:00');
+    expect(await submit(page).getAttribute('aria-disabled')).toBe('true');
+    expect(await submit(page).isDisabled()).toBe(true);
+    // Reachable by keyboard, with the hint as its description.
+    await submit(page).focus();
+    const described = await submit(page).getAttribute('aria-describedby');
+    const hint = await page.locator(`[id="${described}"]`).textContent();
+    expect(hint).toBe('Fill in every required field to continue.');
+    await page.getByLabel('First name').fill('Anna');
+    // Enter in a field with the rest still empty: nothing is sent, every missing field says so,
+    // and focus goes to the first of them.
+    const finalizes: string[] = [];
+    page.on('request', (r) => {
+      if (/finalize/i.test(r.url())) finalizes.push(r.url());
+    });
+    await page.getByLabel('First name').press('Enter');
+    // Last name, mobile, e-mail and the company name this venue asks for.
+    await expect.poll(() => page.getByRole('alert').count()).toBe(4);
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Last name')
+          .evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+      )
+      .toBe(true);
+    await submit(page).press('Enter');
+    expect(finalizes).toEqual([]);
+    expect(await title(page).textContent()).toBe('Confirm your details');
+    await expectNoAxeViolations(page);
+  });
+
+  it('WCAG 2.4.3, 4.1.3: after Book on a phone, focus and the view go to the outcome; a booking link opened later leaves focus alone', async () => {
+    const page = await openTimes(PHONE);
+    await chooseTime(page, 'Lunch', '12:00');
+    const guid = guidFromUrl(page, 'finalize');
+    await fillDetails(page);
+    await expect.poll(() => submit(page).getAttribute('aria-disabled')).toBe(null);
+    await submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expectConfirmed(page, 'Booking confirmed');
+    const focused = () =>
+      heading(page).evaluate((el) => el === (el.getRootNode() as Document).activeElement);
+    await expect.poll(focused).toBe(true);
+    const box = (await heading(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await screenshot(page, 'checkout-after-book-phone');
+    // The same page opened from its link: nothing moves focus off the host's page.
+    const again = await demo.harness.newPage(PHONE);
+    await again.clock.setFixedTime(NOW);
+    await again.goto(`/booking/se_demo/${guid}`);
+    await expectConfirmed(again, 'Booking confirmed');
+    expect(
+      await heading(again).evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+    ).toBe(false);
+  });
+});
+
 describe('checkout: when it does not go through', () => {
   const toast = (page: Page) =>
     page.locator('booking-widget [role="alert"]').filter({

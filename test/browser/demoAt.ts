@@ -8,7 +8,11 @@ export interface DemoAt {
   /** The running harness (set once beforeAll has run). */
   readonly harness: Harness;
   /** A new page at `size` whose clock stands at the same instant as the API's, at `path`. */
-  open(path: string, size?: { width: number; height: number }): Promise<Page>;
+  open(
+    path: string,
+    size?: { width: number; height: number },
+    options?: { timezoneId?: string },
+  ): Promise<Page>;
   /** GET from the reference API (200 expected), for checking what a flow stored. */
   api<T = any>(path: string, system?: string): Promise<T>;
 }
@@ -36,8 +40,8 @@ export function demoAt(now: number, options: ReferenceApiOptions = {}): DemoAt {
     get harness() {
       return running();
     },
-    async open(path, size = DESKTOP) {
-      const page = await running().newPage(size);
+    async open(path, size = DESKTOP, options = {}) {
+      const page = await running().newPage(size, options);
       await page.clock.setFixedTime(now);
       await page.goto(path);
       return page;

@@ -97,9 +97,11 @@ async function expectConfirmedOnHost(page: Page, path: string) {
   expect(url.search).toBe('');
 }
 
-/** The host heard the booking finalized from the return (DESIGN §5; status null, see decisions). */
+/** The host heard the booking finalized from the return (DESIGN §5), with the booking's status. */
 const finalized = (page: Page) =>
-  page.evaluate(() => (window as unknown as { heard: { bookingId: string }[] }).heard);
+  page.evaluate(
+    () => (window as unknown as { heard: { bookingId: string; status: number }[] }).heard,
+  );
 
 describe('embedding: the payment return on the host page', () => {
   it('inline: the guest pays at the terminal and sees the booking confirmed in the widget', async () => {
@@ -109,7 +111,7 @@ describe('embedding: the payment return on the host page', () => {
     const guid = await bookAndPay(page, '/inline.html');
     await expectConfirmedOnHost(page, '/inline.html');
     expect((await demo.api(`WebBooking/WebBookings/${guid}`)).status).toBe(100);
-    await expect.poll(() => finalized(page)).toMatchObject([{ bookingId: guid }]);
+    await expect.poll(() => finalized(page)).toEqual([{ bookingId: guid, status: 100 }]);
     expect(await page.locator('booking-widget').count()).toBe(1);
     // doc 2 §7 analytics: one session from before the terminal to after it (no 60 minutes
     // passed), its start sent once.
@@ -136,7 +138,7 @@ describe('embedding: the payment return on the host page', () => {
     await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await expectConfirmedOnHost(page, '/modal.html');
     expect((await demo.api(`WebBooking/WebBookings/${guid}`)).status).toBe(100);
-    await expect.poll(() => finalized(page)).toMatchObject([{ bookingId: guid }]);
+    await expect.poll(() => finalized(page)).toEqual([{ bookingId: guid, status: 100 }]);
     await expectNoAxeViolations(page, 'dialog[data-booking-widget-modal]');
     await screenshot(page, 'embedding-return-modal');
   });

@@ -120,6 +120,40 @@ describe('embedding: modal mode on a host of another origin', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
+  it('doc 2 §7 step messages: three choices, three step events, none with a date still on the wizard (issue 36)', async () => {
+    const page = await openHost('/modal.html');
+    await page.locator('#book').click();
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await page.getByRole('button', { name: '0 children' }).click();
+    await page
+      .getByRole('gridcell')
+      .getByRole('button', { name: / 2 December 2026/ })
+      .click();
+    await expect
+      .poll(async () => (await heard(page)).filter(([n]) => n === 'step').at(-1)?.[1])
+      .toMatchObject({ step: 'availability' });
+    const steps = (await heard(page))
+      .filter(([n]) => n === 'step')
+      .map(
+        ([, p]) =>
+          p as {
+            step: string;
+            guests: number | null;
+            children: number | null;
+            date: string | null;
+          },
+      );
+    // The first is the widget's start; then one per choice.
+    expect(steps.map(({ step, guests, children, date }) => [step, guests, children, date])).toEqual(
+      [
+        ['wizard', null, null, null],
+        ['wizard', 2, null, null],
+        ['wizard', 2, 0, null],
+        ['availability', 2, 0, '2026-12-02'],
+      ],
+    );
+  });
+
   it('the prefill of the button, the events in order with their payloads, axe and screenshots', async () => {
     for (const [label, size] of [
       ['375', PHONE],

@@ -6,7 +6,11 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 export interface Harness {
   server: DemoServer;
   browser: Browser;
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A page in a new context; `timezoneId` sets the browser's own zone (the guest's). */
+  newPage(
+    size?: { width?: number; height?: number },
+    options?: { timezoneId?: string },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -37,10 +41,11 @@ export async function startHarness(api: ReferenceApiOptions = {}): Promise<Harne
   return {
     server,
     browser,
-    async newPage(size = DESKTOP) {
+    async newPage(size = DESKTOP, options = {}) {
       const context = await browser.newContext({
         viewport: { width: size.width ?? DESKTOP.width, height: size.height ?? DESKTOP.height },
         baseURL: server.url,
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
       });
       contexts.push(context);
       return context.newPage();

@@ -193,4 +193,25 @@ describe('issue 17: dates, times and numbers in every language are that language
     await expect.poll(() => title(page).textContent()).toBe(common('nl-BE').steps.chooseGuests);
     await page.context().close();
   });
+
+  it('WCAG 3.1.2 (issue 36): the venue\'s own Swedish texts carry lang="sv" on an English page, before React and after', async () => {
+    const page = await harness.newPage(DESKTOP);
+    await page.goto('/site/inline.html');
+    const intro = page.locator('booking-widget aside');
+    await intro.locator('h3').first().waitFor();
+    // The first paint's intro already says which language it is in.
+    const langs = () =>
+      intro.evaluate((aside) =>
+        [...aside.querySelectorAll('h3, div > div')].map((el) => el.getAttribute('lang')),
+      );
+    expect(await langs()).toContain('sv');
+    await expect.poll(() => page.getByTestId('venue-intro').count()).toBe(1);
+    const intro2 = page.getByTestId('venue-intro');
+    expect(await intro2.locator('h3').getAttribute('lang')).toBe('sv');
+    await expect.poll(() => intro2.locator('div[lang]').count()).toBe(1);
+    expect(await intro2.locator('div[lang]').getAttribute('lang')).toBe('sv');
+    // The widget's own words stay in the page's language.
+    expect(await title(page).getAttribute('lang')).toBeNull();
+    await page.context().close();
+  });
 });

@@ -251,6 +251,39 @@ describe('pre-order: a Julbord booking goes through the menu as a guest chooses 
     expect(await storedQuantities(secondGuid)).toEqual({ status: 2, quantities: CHOSEN });
   });
 
+  it('issue 31: a reload on the pre-order step keeps every quantity chosen; the booking released, they are gone', async () => {
+    const page = await openJulbord(DESKTOP);
+    const guid = await guidIn(page, 'preorder');
+    await openTab(page, /^Sittning/);
+    await add(page, 'Första sittning');
+    await openTab(page, /^Snaps/);
+    await add(page, 'Skåne akvavit 4 cl', 2);
+    await openTab(page, /^Varmrätt/);
+    await add(page, 'Julskinka', 2);
+    // Nothing is saved to the API before Continue; the browser keeps the choices.
+    expect((await storedQuantities(guid)).quantities).toEqual({});
+    await page.reload();
+    await expect.poll(() => continueButton(page).count(), { timeout: 10_000 }).toBe(1);
+    expect(await guidIn(page, 'preorder')).toBe(guid);
+    await openTab(page, /^Sittning/);
+    expect(await quantityOf(page, 'Första sittning')).toBe('1');
+    await openTab(page, /^Snaps/);
+    expect(await quantityOf(page, 'Skåne akvavit 4 cl')).toBe('2');
+    await openTab(page, /^Varmrätt/);
+    expect(await quantityOf(page, 'Julskinka')).toBe('2');
+    const kept = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes(':menu:')));
+    expect(await kept()).toHaveLength(1);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('menu'))),
+    ).toEqual([]);
+    // Back to the times releases the booking (doc 1 §4), and its choices go with it.
+    await page.getByTestId('wizard-back').click();
+    await page.getByRole('button', { name: 'Go back', exact: true }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await expect.poll(() => kept(), { timeout: 10_000 }).toEqual([]);
+  });
+
   it('on a phone the tab list scrolls by 450 px with its arrow', async () => {
     const page = await openJulbord(PHONE);
     const list = page.getByRole('tablist', { name: 'Menu groups' });

@@ -20,6 +20,7 @@ const venue: Venue = {
   closedDays: new Set(),
   ruleClosedDays: new Map(),
   ruleNoWaitListDays: new Map(),
+  timeForm: 'utc',
 };
 const rule = (id: number) => ({ ...venue.rules.find((candidate) => candidate.id === id)! });
 const DATE = '2030-01-10';

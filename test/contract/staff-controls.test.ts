@@ -90,6 +90,27 @@ describe('booking requests: staff propose, confirm or reject', () => {
     expect((await staff('inquiry', { guid, ...body })).status).toBe(status);
   });
 
+  it('timeout lets an open proposal run out (doc 2 §3 ProposalTimeout); the guest can no longer answer it', async () => {
+    const guid = await request('17:45');
+    expect((await staff('inquiry', { guid, action: 'timeout' })).status).toBe(409);
+    await staff('inquiry', {
+      guid,
+      action: 'propose',
+      proposedStart: stockholm(OPEN_DAY, '20:00'),
+    });
+    const answer = await staff('inquiry', { guid, action: 'timeout' });
+    expect(answer.status).toBe(200);
+    expect((await get(guid)).subStatus).toBe(InquirySubStatus.ProposalTimeout);
+    const respond = await api.call(
+      'POST',
+      `WebBooking/WebBookings/${guid}/InquiryProposalRespond`,
+      {
+        body: { accept: true, message: '' },
+      },
+    );
+    expect(respond.status).toBe(409);
+  });
+
   it('refuses a booking that is not a request (409) and an unknown guid (404)', async () => {
     const normal = await booked(1, OPEN_DAY, '11:15');
     expect((await staff('inquiry', { guid: normal, action: 'confirm' })).status).toBe(409);
@@ -300,5 +321,45 @@ describe('controls turned off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('rules: the lock settings of doc 2 §3 Web booking rule', () => {
+  it('the rule control gives a rule the day-start lock; bookings carry it; reset restores the seed', async () => {
+    const answer = await staff('rule', {
+      ruleId: 2,
+      lockPerTime: false,
+      startTime: 16,
+      lockTime: 120,
+    });
+    expect(answer.status).toBe(200);
+    const guid = await booked(2, OPEN_DAY, '19:30');
+    expect((await get(guid)).webBookingRules[0]).toMatchObject({
+      lockPerTime: false,
+      startTime: 16,
+      lockTime: 120,
+    });
+    expect((await staff('rule', { ruleId: 99, lockTime: 5 })).status).toBe(404);
+    await staff('reset', {});
+    const again = await booked(2, OPEN_DAY, '19:30');
+    expect((await get(again)).webBookingRules[0]).toMatchObject({
+      lockPerTime: true,
+      lockTime: 60,
+    });
+  });
+});
+
+describe('the demo clock and images', () => {
+  it('GET /demo/clock answers the API clock', async () => {
+    const clock = await api.call('GET', '/demo/clock');
+    expect(clock.status).toBe(200);
+    expect(clock.json.nowMs).toBe(NOW);
+  });
+
+  it('faults reach /demo/images/ (doc 2 §8 image load failure)', async () => {
+    expect((await api.call('GET', '/demo/images/logo-se.svg')).status).toBe(200);
+    await staff('faults', { pattern: '^/demo/images/', status: 500, times: 1 });
+    expect((await api.call('GET', '/demo/images/logo-se.svg')).status).toBe(500);
+    expect((await api.call('GET', '/demo/images/logo-se.svg')).status).toBe(200);
   });
 });

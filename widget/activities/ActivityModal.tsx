@@ -51,6 +51,7 @@ function initialSelection(own: ChosenTime[], isWaitList: boolean): ActivitySelec
 export function ActivityModal(props: ActivityModalProps) {
   const { activity, t, locale, settings, guests, now } = props;
   const { timeSet } = activity;
+  const timeZone = settings.timeZone;
   const own = props.booked.filter((time) => time.ruleId === timeSet.id);
   const [selection, select] = useReducer(activitySelection, null, () =>
     initialSelection(own, props.isWaitList),
@@ -64,11 +65,11 @@ export function ActivityModal(props: ActivityModalProps) {
   const name = timeSet.title || activity.section.name;
 
   const rows: SlotRow[] = timeSet.times.map((slot) => {
-    const mine = own.some((time) => sameTime(time, slot));
-    const state = activitySlotState(slot, { guests, now, booked: props.booked });
+    const mine = own.some((time) => sameTime(time, slot, timeZone));
+    const state = activitySlotState(slot, { guests, now, timeZone, booked: props.booked });
     const selected =
-      (selection.time !== null && sameTime(selection.time, slot)) ||
-      selection.waitListTimes.some((time) => sameTime(time, slot));
+      (selection.time !== null && sameTime(selection.time, slot, timeZone)) ||
+      selection.waitListTimes.some((time) => sameTime(time, slot, timeZone));
     // The guest's own booked time holds the seat it would otherwise show as taken.
     const kind = mine ? (props.isWaitList ? 'waitList' : 'bookable') : state.kind;
     return { slot, selected, state: { ...state, kind, disabled: mine ? false : state.disabled } };
@@ -77,10 +78,11 @@ export function ActivityModal(props: ActivityModalProps) {
   const footer = activityFooterMessage(timeSet.times, {
     guests,
     now,
+    timeZone,
     minGroupSize: timeSet.minGroupSize,
     maxGroupSize: timeSet.maxGroupSize,
   });
-  const primary = activityPrimaryButton(selection, own);
+  const primary = activityPrimaryButton(selection, own, timeZone);
 
   function toggle(row: SlotRow) {
     const time = {
@@ -89,7 +91,11 @@ export function ActivityModal(props: ActivityModalProps) {
       end: row.slot.end,
       recoupTime: row.slot.recoupTime,
     };
-    select({ type: row.state.kind === 'waitList' ? 'toggleWaitListTime' : 'toggleTime', time });
+    select({
+      type: row.state.kind === 'waitList' ? 'toggleWaitListTime' : 'toggleTime',
+      time,
+      timeZone,
+    });
   }
 
   async function run<T>(task: () => Promise<{ ok: boolean; value?: T }>) {
@@ -126,7 +132,13 @@ export function ActivityModal(props: ActivityModalProps) {
       );
       return;
     }
-    const next = activityBookingTimes(props.booked, props.isWaitList, timeSet.id, selection);
+    const next = activityBookingTimes(
+      props.booked,
+      props.isWaitList,
+      timeSet.id,
+      selection,
+      timeZone,
+    );
     if (next.clearsOthers && selection.isWaitList) setConfirmWaitList(true);
     else void save();
   }
@@ -138,7 +150,7 @@ export function ActivityModal(props: ActivityModalProps) {
   const primaryLabel =
     primary.key === 'continueWithTime'
       ? t('primary.continueWithTime', {
-          time: formatTime(selection.time!.start, settings.timeZone, locale),
+          time: formatTime(selection.time!.start, timeZone, locale),
           duration: duration(primary.durationMinutes),
         })
       : primary.key === 'continueWaitList'

@@ -68,9 +68,10 @@ export function ActivityStep(props: ActivityStepProps) {
             unitId: props.unitId,
             guests: props.guests,
             now: props.now,
+            timeZone: props.settings.timeZone,
           })
         : null,
-    [times.data, current, props.unitId, props.guests, props.now],
+    [times.data, current, props.unitId, props.guests, props.now, props.settings.timeZone],
   );
 
   if (!ready || !model || (props.bookingId && !booking.data)) {

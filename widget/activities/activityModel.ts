@@ -2,6 +2,7 @@ import type { AvailableTimes, Booking, Section, TimeSet } from '../../shared/con
 import { activityList, type ActivityListEntry } from '../../shared/activities/activityList.ts';
 import type { ChosenTime } from '../../shared/activities/types.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
+import { instantMs } from '../../shared/time/apiTime.ts';
 
 export interface Activity {
   timeSet: TimeSet;
@@ -21,7 +22,12 @@ export interface ActivityModel {
 export function activityModel(
   units: AvailableTimes,
   booking: Booking | undefined,
-  { unitId, guests, now }: { unitId: number; guests: number; now: number },
+  {
+    unitId,
+    guests,
+    now,
+    timeZone,
+  }: { unitId: number; guests: number; now: number; timeZone: string },
 ): ActivityModel {
   const unit = units.find((u) => u.id === unitId) ?? units[0];
   const sections = (unit?.sections ?? [])
@@ -30,16 +36,16 @@ export function activityModel(
   const byRule = new Map<number, Activity>();
   for (const section of sections)
     for (const timeSet of section.timeSets) byRule.set(timeSet.id, { timeSet, section });
-  const booked = (booking ? bookedTimes(booking.articles) : []).map((time) => {
+  const booked = (booking ? bookedTimes(booking.articles, timeZone) : []).map((time) => {
     const slot = byRule
       .get(time.ruleId)
-      ?.timeSet.times.find((s) => Date.parse(s.start) === Date.parse(time.start));
+      ?.timeSet.times.find((s) => instantMs(s.start, timeZone) === instantMs(time.start, timeZone));
     return slot ? { ...time, end: slot.end, recoupTime: slot.recoupTime } : time;
   });
   const chosenRuleIds = [...new Set(booked.map((time) => time.ruleId))];
   const offered = activityList(
     [...byRule.values()].map((a) => a.timeSet),
-    { chosenRuleIds, guests, now },
+    { chosenRuleIds, guests, now, timeZone },
   ).map((entry) => ({ ...entry, section: byRule.get(entry.activity.id)!.section }));
   return { offered, byRule, booked };
 }

@@ -103,6 +103,14 @@ async function readErrorBody(response: Response): Promise<{ text: string; code?:
   }
 }
 
+/**
+ * How long the widget waits for an answer before it treats the request as unanswered and
+ * offers Try again (doc 1 §8 "No status"). Doc 1 §7's "no timeout" is read as "never fail a
+ * slow answer early": half a minute is far beyond any answer a guest would wait for
+ * (docs/decisions/contract.md).
+ */
+export const GIVE_UP_MS = 30_000;
+
 /** The widget's one way to the booking API: every answer is checked against the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const base = options.apiBase.replace(/\/+$/, '') + '/';
@@ -117,18 +125,23 @@ export function createApiClient(options: ApiClientOptions) {
     (http ??= (await loadLater()).ky.create({
       prefixUrl: base,
       headers,
-      // Queries retry once; mutations never (DESIGN §3). There is no timeout (doc 1 §7).
+      // Queries retry once; mutations never (DESIGN §3).
       retry: { limit: 1, methods: ['get'] },
-      timeout: false,
+      timeout: GIVE_UP_MS,
       hooks: {
         beforeRequest: [
           // The loader may already have asked (settings, while the bundle downloaded), or this
           // client while ky loaded.
           async (request) => {
             if (request.method !== 'GET') return undefined;
+            // This client's own: a failure is ky's to judge as its own fetch's (a network error
+            // retried once, the give-up time not).
             const mine = started.get(request.url);
-            if (mine) started.delete(request.url);
-            const early = mine ?? takePrefetched<Response>(request.url);
+            if (mine) {
+              started.delete(request.url);
+              return mine;
+            }
+            const early = takePrefetched<Response>(request.url);
             return early ? early.catch(() => undefined) : undefined;
           },
         ],
@@ -159,13 +172,27 @@ export function createApiClient(options: ApiClientOptions) {
     }
     if (!http && !started.has(url)) {
       const doFetch = options.fetch ?? fetch;
-      const request = doFetch(url, { headers });
+      // Given up as ky gives up its own (a TimeoutError, not retried).
+      const giveUp = new AbortController();
+      const timer = setTimeout(
+        () => giveUp.abort(new DOMException('no answer', 'TimeoutError')),
+        GIVE_UP_MS,
+      );
+      const request = doFetch(url, { headers, signal: giveUp.signal });
+      void request.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
       // Taken by ky's request below; a rejection is ky's to see, as a network error.
       request.catch(() => undefined);
       started.set(url, request);
     }
     return undefined;
   }
+
+  // A mutation that got no answer keeps its idempotency key: sent again (Try again), it is the
+  // same request to the API, which carries it out once however often it arrives (DESIGN §3).
+  const unanswered = new Map<string, string>();
 
   async function send<S extends SchemaOf>(
     method: 'get' | 'post' | 'put',
@@ -176,6 +203,9 @@ export function createApiClient(options: ApiClientOptions) {
     const upper = method.toUpperCase();
     const schema = schemaFor(schemaOf);
     const url = base + path;
+    const same = `${upper} ${path} ${JSON.stringify(init.body ?? {})}`;
+    const key = method === 'get' ? '' : (unanswered.get(same) ?? idempotencyKey());
+    if (key) unanswered.set(same, key);
     let response: Response | undefined =
       method === 'get' ? await answerBeforeKy(path, init.query) : undefined;
     try {
@@ -184,12 +214,13 @@ export function createApiClient(options: ApiClientOptions) {
       )(path, {
         method,
         ...(init.query ? { searchParams: searchParams(init.query) } : {}),
-        ...(method === 'get' ? {} : { json: init.body ?? {} }),
-        ...(method === 'get' ? {} : { headers: { 'Idempotency-Key': idempotencyKey() } }),
+        ...(key ? { json: init.body ?? {}, headers: { 'Idempotency-Key': key } } : {}),
       });
+      unanswered.delete(same);
     } catch (error) {
       const ky = await loadLater().catch(() => undefined);
       if (ky && error instanceof ky.HTTPError) {
+        unanswered.delete(same);
         const { text, code } = await readErrorBody(error.response);
         throw new HttpError(upper, url, error.response.status, text, code);
       }

@@ -9,6 +9,7 @@ import { Cover } from '../layout/Cover.tsx';
 import { Header } from '../layout/Header.tsx';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteView } from '../screens/RouteView.tsx';
+import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { ThemeStyles } from '../theme/ThemeStyles.tsx';
 import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
@@ -127,7 +128,9 @@ function Loaded({ host }: { host: Element | null }) {
   const side =
     data.introductionMessageHeader || data.introductionMessage ? (
       <div css={intro} data-testid="venue-intro">
-        {data.introductionMessageHeader && <h3>{data.introductionMessageHeader}</h3>}
+        {data.introductionMessageHeader && (
+          <h3 lang={venueLanguage(instance.system)}>{data.introductionMessageHeader}</h3>
+        )}
         <VenueText text={data.introductionMessage} />
       </div>
     ) : null;

@@ -105,6 +105,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
 
   const routeKey = storageKeys.route(system, unitId);
   const draftKey = storageKeys.draft(system, unitId);
+  const menuKey = storageKeys.menuDraft(system, unitId);
   const unsubscribe = store.subscribe((state) => {
     if (bookingInProgress(state.route)) {
       sessionStore.set(routeKey, state.location.pathname + state.location.search);
@@ -113,7 +114,10 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     // it goes. The terminal's return still belongs to the booking.
     const { route } = state;
     const paying = route.name === 'paymentConfirmation' && route.bookingId;
-    if (!bookingInProgress(route) && !paying) sessionStore.remove(draftKey);
+    if (!bookingInProgress(route) && !paying) {
+      sessionStore.remove(draftKey);
+      sessionStore.remove(menuKey);
+    }
   });
   const deps = { api, cache, store };
   const stopWatchingLeave = watchLeavingFlow(deps);

@@ -9,10 +9,11 @@ import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
 import { wizardContext } from '../flows/createBookingFlow.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
-import { AlreadyFinalizedDialog } from './SessionDialogs.tsx';
+import { AlreadyFinalizedDialog, SessionExpiredDialog } from './SessionDialogs.tsx';
 
 interface AlreadyFinalizedPromptProps {
-  variant: AlreadyFinalizedVariant;
+  /** 'expired': the session-expired dialog, whose OK returns to the start page. */
+  variant: AlreadyFinalizedVariant | 'expired';
   bookingId: string;
   settings: Settings;
   /** The dialog is done: the guest chose and the widget moved on. */
@@ -20,8 +21,8 @@ interface AlreadyFinalizedPromptProps {
 }
 
 /**
- * Doc 2 §2 "Already-finalized dialogs", §4 Session guard: the booking the guest reloaded was
- * finalized meanwhile. 'Open booking' goes to the booking view, 'Book again' to the start page
+ * Doc 2 §2 "Already-finalized dialogs", "Session-expired dialog", §4 Session guard: the booking
+ * of the route the guest entered is finalized, or gone (the session-expired dialog). 'Open booking' goes to the booking view, 'Book again' to the start page
  * (/activity-booking for activity bookings) with every choice cleared; both drop the wizard's
  * own parameters (as after finalizing, doc 2 §2) and replace the reloaded step, so Back does
  * not return to a booking that is done.
@@ -51,6 +52,8 @@ export default function AlreadyFinalizedPrompt(props: AlreadyFinalizedPromptProp
     store.getState().navigate({ pathname, search }, { replace: true });
   };
 
+  if (variant === 'expired')
+    return <SessionExpiredDialog open onOk={() => leave('sessionExpired')} t={t} />;
   return (
     <AlreadyFinalizedDialog
       variant={variant}

@@ -19,11 +19,6 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
   if (timed.length === 0) return null;
   const ruleTitle = (ruleId: number | null) =>
     booking.webBookingRules.find((rule) => rule.id === ruleId)?.title ?? '';
-  const range = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   return (
     <section css={card} aria-labelledby="booking-times-title" data-testid="my-booking">
       <h3 id="booking-times-title">{t('myBooking.title')}</h3>
@@ -41,8 +36,9 @@ export function BookedTimesList({ booking, timeZone, locale, t }: BookedTimesLis
               ) : null}
             </span>
             <span>
-              {range.formatRange(new Date(article.start), new Date(article.end)) ||
-                formatTime(article.start, timeZone, locale)}
+              {/* The venue's HH:mm (doc 1 §9), as on every other screen. */}
+              {formatTime(article.start, timeZone, locale)}–
+              {formatTime(article.end, timeZone, locale)}
             </span>
           </li>
         ))}

@@ -4,7 +4,7 @@ import type { Translate } from '../checkout/Translate.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { formatTime } from '../wizard/time/formatTime.ts';
 import { card, factList } from './bookingPageStyles.ts';
-import { venueDay } from './venueDay.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
 
 interface BookingOverviewProps {
   booking: Booking;
@@ -27,7 +27,9 @@ export function BookingOverview({
   common,
 }: BookingOverviewProps) {
   const times = [
-    ...new Set(bookedTimes(booking.articles).map((x) => formatTime(x.start, timeZone, locale))),
+    ...new Set(
+      bookedTimes(booking.articles, timeZone).map((x) => formatTime(x.start, timeZone, locale)),
+    ),
   ];
   const party = [common('summary.guests', { count: booking.guests })];
   if (booking.guestsChildren > 0)
@@ -37,7 +39,7 @@ export function BookingOverview({
       <h3 id="booking-overview-title">{t('overview.title')}</h3>
       <dl css={factList} data-testid="booking-facts">
         <dt>{t('overview.date')}</dt>
-        <dd>{formatDisplayDate(venueDay(booking.start, timeZone), language)}</dd>
+        <dd>{formatDisplayDate(readApiTime(booking.start, timeZone).date, language)}</dd>
         <dt>{t('overview.time')}</dt>
         <dd>{times.length > 0 ? times.join(', ') : formatTime(booking.start, timeZone, locale)}</dd>
         <dt>{t('overview.party')}</dt>

@@ -21,7 +21,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { BookedTimesList } from './BookedTimesList.tsx';
 import { BookingOverview } from './BookingOverview.tsx';
 import { actionsRow, page } from './bookingPageStyles.ts';
-import { bookingRequest } from './bookingRequest.ts';
+import { bookingRequest, storeBooking } from './bookingRequest.ts';
 import { CancelBooking } from './CancelBooking.tsx';
 import { ConditionsBlock } from './ConditionsBlock.tsx';
 import { MenuSummary } from './MenuSummary.tsx';
@@ -31,16 +31,6 @@ import { useBookingLanguage } from './useBookingLanguage.ts';
 import { VenueContact } from './VenueContact.tsx';
 
 export type BookingRoute = Extract<Route, { name: 'bookingPage' }>;
-
-/** The intro line under the heading, by what the booking is. */
-const introKey = (status: number) =>
-  status === BookingStatus.Web || status === BookingStatus.Paid
-    ? 'intro.confirmed'
-    : status === BookingStatus.WaitList
-      ? 'intro.waitList'
-      : status === BookingStatus.Inquiry
-        ? 'intro.requestSent'
-        : 'intro.other';
 
 /**
  * The booking page (doc 2 §2): greeting, status, overview, payment, My booking, menu, activities,
@@ -65,12 +55,12 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
     refreshed.current = true;
     api.refresh(route.bookingId).then(
       (revived) => {
-        if (revived.status === BookingStatus.BookingInProgress) cache.setData(request.key, revived);
+        if (revived.status === BookingStatus.BookingInProgress) storeBooking(api, cache, revived);
         else setExpired(true);
       },
       () => setExpired(true),
     );
-  }, [status, api, cache, route.bookingId, request.key]);
+  }, [status, api, cache, route.bookingId]);
 
   useEffect(() => {
     if (booking.status === 'error')
@@ -117,6 +107,13 @@ interface ContentProps {
 function BookingPageContent(props: ContentProps) {
   const { booking, settings, route, now, expired, t, common, language, locale } = props;
   const { store } = useWidget();
+  // Arrived here from the widget's own flow (Book, a payment return): the button that had focus
+  // is gone, so focus, and with it the view, goes to the outcome, which a screen reader reads
+  // out (WCAG 2.4.3, 4.1.3). Opened from a link, the page leaves the host's focus alone.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (store.getState().navigated) headingRef.current?.focus();
+  }, [store]);
   const timeZone = settings.timeZone;
   const currency = currencyForSystem(route.system);
   const { heading, messages } = bookingPageStatus(booking, {
@@ -152,8 +149,16 @@ function BookingPageContent(props: ContentProps) {
       <p data-testid="booking-greeting">
         {name ? t('greeting', { name }) : t('greetingAnonymous')}
       </p>
-      <h2 data-testid="booking-heading">{t(`heading.${heading}`)}</h2>
-      {live && <p>{t(introKey(booking.status), { email: booking.contact?.email ?? '' })}</p>}
+      <h2 data-testid="booking-heading" tabIndex={-1} ref={headingRef}>
+        {t(`heading.${heading}`)}
+      </h2>
+      {/* The intro by the heading: a request the venue confirmed or closed never reads "the
+          venue will answer" (doc 2 §4 Inquiry). */}
+      {live && (
+        <p data-testid="booking-intro">
+          {t(`intro.${heading}`, { email: booking.contact?.email ?? '' })}
+        </p>
+      )}
       {messages.length > 0 && (
         <div data-testid="status-messages">
           {messages.map((message) => (

@@ -7,7 +7,7 @@ import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LazyConfirmDialog } from '../ui/LazyDialogs.tsx';
-import { bookingRequest } from './bookingRequest.ts';
+import { storeBooking } from './bookingRequest.ts';
 
 interface CancelBookingProps {
   booking: Booking;
@@ -55,10 +55,9 @@ export function CancelBooking({ booking, settings, now, t, common }: CancelBooki
         setBusy(false);
         setOpen(false);
         setDone(cancelKindOf(booking));
-        cache.setData(
-          bookingRequest(api, booking.guid, store.getState().location.search).key,
-          cancelled,
-        );
+        storeBooking(api, cache, cancelled);
+        // doc 2 §7: the session event Cancel, and bookingCancelled for the host.
+        flowEventsOf(store).record('bookingCancelled', { bookingId: booking.guid });
       },
       () => {
         setBusy(false);

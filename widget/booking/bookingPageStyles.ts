@@ -9,6 +9,10 @@ export const page = css`
     margin: 0;
     font-size: 1.375em;
     line-height: 1.25;
+    /* Focused by script when the page is reached (a heading, not a control: no ring). */
+    &:focus {
+      outline: none;
+    }
   }
   h3 {
     margin: 0 0 8px;

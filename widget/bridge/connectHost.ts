@@ -167,11 +167,10 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   const onFlow = (event: FlowEvent) => {
     delivered.set(store, (delivered.get(store) ?? 0) + 1);
     const finished =
-      event.name === 'bookingFinalized'
+      event.name === 'bookingFinalized' ||
+      (event.name === 'backFromPaymentTerminal' && event.payload.success)
         ? { bookingId: event.payload.bookingId, status: event.payload.status }
-        : event.name === 'backFromPaymentTerminal' && event.payload.success
-          ? { bookingId: event.payload.bookingId, status: null }
-          : null;
+        : null;
     if (finished) {
       emit('bookingFinalized', finished);
       emit('scroll2top', { bookingId: finished.bookingId });

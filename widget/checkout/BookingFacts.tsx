@@ -1,14 +1,10 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
 import { formatTime } from '../wizard/time/formatTime.ts';
 import { summaryList } from './checkoutStyles.ts';
 import type { Translate } from './Translate.ts';
-
-/** The venue's calendar day of an instant, YYYY-MM-DD. */
-function venueDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
-}
 
 interface BookingFactsProps {
   booking: Booking;
@@ -22,7 +18,7 @@ interface BookingFactsProps {
 /** Date, time(s) and party of a booking, in the venue's time zone (doc 1 §9 formats). */
 export function BookingFacts({ booking, timeZone, language, t, common }: BookingFactsProps) {
   const times = [
-    ...new Set(bookedTimes(booking.articles).map((x) => formatTime(x.start, timeZone))),
+    ...new Set(bookedTimes(booking.articles, timeZone).map((x) => formatTime(x.start, timeZone))),
   ];
   const party = [common('summary.guests', { count: booking.guests })];
   if (booking.guestsChildren > 0)
@@ -30,7 +26,7 @@ export function BookingFacts({ booking, timeZone, language, t, common }: Booking
   return (
     <dl css={summaryList} data-testid="booking-facts">
       <dt>{t('summary.date')}</dt>
-      <dd>{formatDisplayDate(venueDay(booking.start, timeZone), language)}</dd>
+      <dd>{formatDisplayDate(readApiTime(booking.start, timeZone).date, language)}</dd>
       <dt>{t(times.length > 1 ? 'summary.times' : 'summary.time')}</dt>
       <dd>{times.length > 0 ? times.join(', ') : formatTime(booking.start, timeZone)}</dd>
       <dt>{t('summary.party')}</dt>

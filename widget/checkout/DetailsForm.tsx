@@ -121,6 +121,14 @@ export function DetailsForm(props: DetailsFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!result.success) {
+      // The button reads as disabled (doc 1 §4 Submit) but stays reachable: a press, or Enter in
+      // a field, shows every missing field's message and goes to the first (WCAG 3.3.1).
+      setTouched(Object.fromEntries(errors.map((e) => [e.field, true])));
+      const first = errors[0]?.field;
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"],[name$="-${first}"]`)?.focus();
+      return;
+    }
     setWaiting(!props.online && result.success);
     if (!props.online) return;
     // A time that was taken cannot be paid for: the notice's action is the only way on.
@@ -134,6 +142,8 @@ export function DetailsForm(props: DetailsFormProps) {
       label={t(`form.${name}`)}
       type={name === 'email' ? 'email' : 'text'}
       autoComplete={autoComplete}
+      // Every text field of the form is required (doc 1 §5); the form checks them itself.
+      required
       value={values[name]}
       error={errorOf(name)}
       onValue={set(name)}
@@ -248,7 +258,7 @@ export function DetailsForm(props: DetailsFormProps) {
           variant="primary"
           size="lg"
           wide
-          disabled={!result.success}
+          aria-disabled={!result.success || undefined}
           loading={props.busy || waiting}
           aria-describedby={result.success ? undefined : `${id}-incomplete`}
           data-testid="details-submit"

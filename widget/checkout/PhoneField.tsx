@@ -52,6 +52,7 @@ export function PhoneField(props: PhoneFieldProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          required
           value={props.value}
           aria-invalid={Boolean(props.error)}
           aria-describedby={props.error ? `${id}-error` : undefined}

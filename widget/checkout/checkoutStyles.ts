@@ -23,6 +23,8 @@ export const field = css`
   display: grid;
   gap: 4px;
   min-width: 0;
+  /* Beside a field that shows an error, a field keeps its own height (doc 1 §2 Details). */
+  align-content: start;
   label,
   legend {
     font-weight: 600;

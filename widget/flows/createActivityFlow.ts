@@ -5,6 +5,7 @@ import type { ActivitySelectionState } from '../../shared/activities/activitySel
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
 import { isOffline } from '../errors/pageForError.ts';
 import { activityLeaveGuardOf } from './activityLeaveGuard.ts';
@@ -59,8 +60,9 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
     settings: Settings,
   ): Promise<Booking> {
     const { wizard, language, location } = store.getState();
-    const booked = current ? bookedTimes(current.articles) : [];
-    const next = activityBookingTimes(booked, wizard.isWaitList, ruleId, selection);
+    const zone = settings.timeZone;
+    const booked = current ? bookedTimes(current.articles, zone) : [];
+    const next = activityBookingTimes(booked, wizard.isWaitList, ruleId, selection, zone);
     const times = next.times.map(({ ruleId: id, start }) => ({ ruleId: id, start }));
     const guid = current?.guid ?? wizard.bookingId;
     let booking: Booking;
@@ -95,7 +97,7 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
         { type: 'bookingCreated', bookingId: booking.guid },
         {
           type: 'setTimes',
-          times: bookedTimes(booking.articles),
+          times: bookedTimes(booking.articles, zone),
           isWaitList: next.isWaitList,
           hasMenu: false,
         },
@@ -108,10 +110,12 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
 
   async function remove(ruleId: number, current: Booking, settings: Settings) {
     const { wizard } = store.getState();
+    const zone = settings.timeZone;
     const removal = activityRemoval(current.articles, ruleId, {
       guests: wizard.guests ?? current.guests,
       guestsChildren: wizard.guestsChildren ?? null,
-      date: wizard.date ?? current.start.slice(0, 10),
+      date: wizard.date ?? readApiTime(current.start, zone).date,
+      timeZone: zone,
     });
     if (removal.action === 'updateBooking') {
       const booking = await api.updateBooking(current.guid, { removeTimes: removal.removeTimes });
@@ -119,7 +123,7 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
       store.getState().dispatch(
         {
           type: 'setTimes',
-          times: bookedTimes(booking.articles),
+          times: bookedTimes(booking.articles, zone),
           isWaitList: wizard.isWaitList,
           hasMenu: false,
         },

@@ -5,16 +5,18 @@ import type { ChosenTime } from '../../shared/wizard/WizardState.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { QueryCache } from '../api/createQueryCache.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
-import { ErrorCode } from '../../shared/enums.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
 import { isOffline, pageForError } from '../errors/pageForError.ts';
 
-/** A reloaded booking that was finalized meanwhile: the already-finalized dialog's variant. */
+/**
+ * Where the session guard stopped the wizard: the already-finalized dialog's variant, or
+ * 'expired' for the session-expired dialog (doc 2 §4 Session guard).
+ */
 export interface AlreadyFinalized {
-  variant: AlreadyFinalizedVariant;
+  variant: AlreadyFinalizedVariant | 'expired';
   bookingId: string;
 }
 
@@ -113,16 +115,25 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   }
 
   /**
-   * After a reload on the booking's own route: the page going away released the booking (Clear
-   * leaves it Expired), so doc 2 §4's session guard tries one Refresh, which takes a table
-   * again under the same guid. A table taken meanwhile answers code 2 (reservation-failed
-   * modal); a booking finalized meanwhile (in another tab, or by the venue) is told to the
-   * `onAlreadyFinalized` listeners, which open the already-finalized dialog (doc 2 §2, §4); any
-   * other is gone and the modal says so. Nothing is ever booked anew behind the guest's back.
+   * Doc 2 §4 Session guard, on every entry to a route bound to a booking (first load, new tab,
+   * history, bookmark, reload). After a reload the page going away released the booking (Clear
+   * leaves it Expired), so the guard tries one Refresh, which takes a table again under the
+   * same guid. A table taken meanwhile answers code 2 (reservation-failed modal); a booking
+   * finalized meanwhile (in another tab, or by the venue) is told to the `onAlreadyFinalized`
+   * listeners, which open the already-finalized dialog (doc 2 §2, §4); any other (cancelled,
+   * still expired) gets the session-expired dialog. Nothing is booked anew behind the guest's
+   * back.
    */
   async function revive(guid: string, settings: Settings) {
     let booking = await api.booking(guid).run();
     let decision = sessionGuard(booking, { refreshed: false });
+    if (decision.kind === 'refreshOnce' && store.getState().paymentFailure?.timeTaken) {
+      // Back from the terminal, which said the table was taken (doc 2 §8 DoubleBooking): the
+      // details step says so and offers another time. A Refresh would hold again the very
+      // table the guest was just told is gone.
+      cache.setData(api.booking(guid).key, booking);
+      return;
+    }
     if (decision.kind === 'refreshOnce') {
       booking = await api.refresh(guid);
       decision = sessionGuard(booking, { refreshed: true });
@@ -130,12 +141,8 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
     cache.setData(api.booking(guid).key, booking);
     cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
     const { route, wizard } = store.getState();
-    if (decision.kind === 'sessionExpired') {
-      store.getState().setReservationFailure(ErrorCode.Undefined);
-      return;
-    }
-    if (decision.kind === 'alreadyFinalized') {
-      const { variant } = decision;
+    if (decision.kind === 'sessionExpired' || decision.kind === 'alreadyFinalized') {
+      const variant = decision.kind === 'alreadyFinalized' ? decision.variant : 'expired';
       for (const listener of finalizedListeners) listener({ variant, bookingId: guid });
       return;
     }
@@ -144,7 +151,7 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
     if (route.name !== 'finalize' && route.name !== 'preorder') return;
     // The times come back from the booking; the guest stays on the step they reloaded.
     store.getState().setBookingHasMenu(hasMenu);
-    const times = bookedTimes(booking.articles);
+    const times = bookedTimes(booking.articles, settings.timeZone);
     const setTimes: WizardEvent = {
       type: 'setTimes',
       times,
@@ -168,7 +175,7 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   }
 
   return {
-    /** Revives the booking a reload released, under the same guid (see revive). */
+    /** The session guard on entering a booking's route; revives a released booking (see revive). */
     resume,
     /** Hears a revived booking that was finalized meanwhile; returns the unsubscribe. */
     onAlreadyFinalized(listener: (finalized: AlreadyFinalized) => void): () => void {

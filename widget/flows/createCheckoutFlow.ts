@@ -162,6 +162,7 @@ export function createCheckoutFlow(
           bookingId: guid,
           success: answer.success,
           errorCode: answer.errorCode,
+          status: answer.booking?.status ?? null,
         });
         if (answer.booking) seed(answer.booking);
         outcome = paymentReturnOutcome(answer, {
@@ -170,9 +171,11 @@ export function createCheckoutFlow(
           paymentLink: params.paymentLink,
         });
         // A payment-link or offer return the booking page answers with its own result dialog
-        // (doc 2 §2) needs no toast saying the same thing on top.
-        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking))
+        // (doc 2 §2) needs no toast saying the same thing on top: the dialog tells the error.
+        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking)) {
+          store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: false });
           outcome = { ...outcome, toast: null };
+        }
       } catch (error) {
         events.record('backFromPaymentTerminalFailed', { bookingId: guid, ...errorFacts(error) });
         store.getState().setReservationFailure(ErrorCode.PaymentError);

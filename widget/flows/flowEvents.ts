@@ -10,7 +10,13 @@ export interface FlowEventMap {
   bookingFinalizedFailed: { bookingId: string; code: number | null; status: number | null };
   paymentTerminal: { bookingId: string; payMethod: number };
   paymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
-  backFromPaymentTerminal: { bookingId: string; success: boolean; errorCode: string | null };
+  backFromPaymentTerminal: {
+    bookingId: string;
+    success: boolean;
+    errorCode: string | null;
+    /** The returned booking's status (bookingFinalized tells it to the host). */
+    status: number | null;
+  };
   backFromPaymentTerminalFailed: { bookingId: string; code: number | null; status: number | null };
   /** The guest cancelled the booking on its page (doc 2 §4); reaches the host as bookingCancelled. */
   bookingCancelled: { bookingId: string };

@@ -1,7 +1,5 @@
 import type { FlowDeps } from './createBookingFlow.ts';
 import type { WidgetState } from '../store/createWidgetStore.ts';
-import { storageKeys } from '../../shared/storage/storageKeys.ts';
-import { sessionStore } from '../platform/storage.ts';
 import { bookingInProgress } from './bookingInProgress.ts';
 import { leavingForPayment } from './leavingForPayment.ts';
 
@@ -13,9 +11,6 @@ export const activityLeaveGuards = new WeakMap<
   FlowDeps['store'],
   (held: string, state: WidgetState, previous: WidgetState) => boolean
 >();
-
-/** The sessionStorage mark of a booking released as its page went away. */
-export const releasedKey = storageKeys.released;
 
 /**
  * Leaving the flow (doc 1 §4): when the route stops holding an unfinalized table booking (the
@@ -50,9 +45,8 @@ export function watchLeavingFlow(
   const onPageHide = () => {
     // On the way to the payment terminal the booking must stay held (leavingForPayment.ts).
     if (!held || leavingForPayment.has(store)) return;
-    // A reload comes back with the route in sessionStorage; this mark tells it to revive the
-    // released booking under the same guid (flow.resume).
-    sessionStore.set(releasedKey(held), '1');
+    // A reload comes back with the route; the session guard revives the released booking under
+    // the same guid (flow.resume).
     api.releaseOnUnload(held);
   };
   // Back from the terminal through the browser's cache: leaving releases the booking again.

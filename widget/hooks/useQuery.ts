@@ -17,10 +17,12 @@ export function useQuery<T>(request: GetRequest<T> | null): QueryState<T> {
     () => (key ? cache.getState<T>(key) : IDLE),
     () => (key ? cache.getState<T>(key) : IDLE),
   ) as QueryState<T>;
+  // Fetched when first read, and again when a mutation invalidated it while it is on screen.
+  const idle = state.status === 'idle';
   useEffect(() => {
-    if (request && cache.getState(request.key).status === 'idle') cache.prefetch(request);
+    if (request && idle) cache.prefetch(request);
     // The key identifies the request; a new object with the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cache, key]);
+  }, [cache, key, idle]);
   return state;
 }

@@ -4,14 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { Booking, Menu, Settings } from '../../shared/contract/index.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { carryOverQuantities } from '../../shared/preorder/carryOverQuantities.ts';
+import { menuDraftJson, readMenuDraft } from '../../shared/preorder/menuDraft.ts';
 import { changeQuantity } from '../../shared/preorder/changeQuantity.ts';
 import { needsMenuRecreate } from '../../shared/preorder/needsMenuRecreate.ts';
 import { nextInvalidGroupIndex } from '../../shared/preorder/nextInvalidGroupIndex.ts';
 import { preorderContinueLabel } from '../../shared/preorder/preorderContinueLabel.ts';
+import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { pageForError } from '../errors/pageForError.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useWidget } from '../hooks/useWidget.ts';
+import { sessionStore } from '../platform/storage.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -40,8 +43,14 @@ export function PreorderStep(props: PreorderStepProps) {
   const { t, ready, common, language } = useNamespaceT('preorder');
   const booking = useQuery(api.booking(props.bookingId));
   const menu: Menu | undefined = booking.data?.menus[0];
-  // The guest's quantities, for the booking they were chosen on.
+  // The guest's quantities, for the booking they were chosen on; kept in session storage so a
+  // reload or a dropped connection loses none of them (issue 31).
   const [draft, setDraft] = useState<{ guid: string; groups: Groups } | null>(null);
+  const menuKey = storageKeys.menuDraft(system, instance.unitId);
+  const [stored] = useState(() => readMenuDraft(sessionStore.get(menuKey), props.bookingId));
+  useEffect(() => {
+    if (draft) sessionStore.set(menuKey, menuDraftJson(draft.guid, draft.groups));
+  }, [draft, menuKey]);
   const [tab, setTab] = useState(0);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -50,7 +59,12 @@ export function PreorderStep(props: PreorderStepProps) {
   const recreated = useRef(new Set<string>());
   const root = useRef<HTMLDivElement>(null);
 
-  const groups: Groups = draft?.guid === props.bookingId ? draft.groups : (menu?.groups ?? []);
+  const groups: Groups =
+    draft?.guid === props.bookingId
+      ? draft.groups
+      : stored && menu
+        ? carryOverQuantities(stored, menu.groups)
+        : (menu?.groups ?? []);
   const articleIds = [...new Set(groups.flatMap((g) => g.items.map((i) => i.articleID)))];
   const stock = useArticleStock(articleIds, booking.data?.start);
   const ctx = { guests: props.guests, stock: stock ?? [] };

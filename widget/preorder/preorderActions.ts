@@ -1,6 +1,7 @@
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { menuResponse } from '../../shared/preorder/menuResponse.ts';
+import { readApiTime } from '../../shared/time/apiTime.ts';
 import type { MenuGroup } from '../../shared/preorder/types.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
 import { isOffline } from '../errors/pageForError.ts';
@@ -40,9 +41,9 @@ export async function recreateBooking(
     unitId: settings.unitsMetaData.id,
     guests: wizard.guests ?? old.guests,
     guestsChildren: wizard.guestsChildren ?? old.guestsChildren,
-    // The booking's start is written in the venue's offset, so its first ten characters are
-    // the venue's day (the wizard always has the date; this covers a state without it).
-    date: wizard.date ?? old.start.slice(0, 10),
+    // The venue's day of the booking (the wizard always has the date; this covers a state
+    // without it).
+    date: wizard.date ?? readApiTime(old.start, settings.timeZone).date,
     times: times.map(({ ruleId, start }) => ({ ruleId, start })),
     isInquiry: false,
     isWaitList: false,

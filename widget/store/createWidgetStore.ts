@@ -32,6 +32,8 @@ export interface WidgetState {
   bookingHasMenu: boolean;
   /** The terminal refused the payment: the details step says why, by its button. */
   paymentFailure: PaymentFailure | null;
+  /** The guest has moved within the widget since it started (a screen may then take focus). */
+  navigated: boolean;
 }
 
 /** A refused payment as the details step tells it (doc 2 §8). */
@@ -76,6 +78,10 @@ function flagsOf(route: Route | UnknownRoute) {
 export function createWidgetStore(history: WidgetHistory, language: UiLanguage) {
   const location = history.location();
   const route = routeOf(location);
+  // The wizard a dispatch moves to, while its history entry is pushed: the history's listener
+  // writes it with the new address, so a guest's choice is one store write and one host step
+  // event (issue 36), never a wizard ahead of its route.
+  let moving: { wizard: WizardState; applied: boolean } | null = null;
   const store = createStore<WidgetStore>()((set, get) => ({
     location,
     route,
@@ -91,6 +97,7 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
     setReservationFailure: (code) => set({ reservationFailure: code }),
     setBookingHasMenu: (hasMenu) => set({ bookingHasMenu: hasMenu }),
     paymentFailure: null,
+    navigated: false,
     setPaymentFailure: (failure) => set({ paymentFailure: failure }),
     navigate(next, options) {
       if (options?.replace) history.replace(next);
@@ -115,23 +122,29 @@ export function createWidgetStore(history: WidgetHistory, language: UiLanguage) 
         route = result.route;
       }
       if (route === current.route && wizard === current.wizard) return;
-      const result = { state: wizard, route };
-      set({ wizard: result.state });
       const pathname = route.name === 'notFound' ? current.location.pathname : buildPath(route);
-      const search = formatSearch(
-        wizardToQuery(parseSearch(current.location.search), result.state),
-      );
+      const search = formatSearch(wizardToQuery(parseSearch(current.location.search), wizard));
       if (pathname !== current.location.pathname || search !== current.location.search) {
-        if (options?.replace) history.replace({ pathname, search });
-        else history.push({ pathname, search });
-      }
+        moving = { wizard, applied: false };
+        try {
+          if (options?.replace) history.replace({ pathname, search });
+          else history.push({ pathname, search });
+        } finally {
+          const { applied } = moving;
+          moving = null;
+          // A history already at that address calls no listener.
+          if (!applied) set({ wizard });
+        }
+      } else set({ wizard });
     },
   }));
   const unlisten = history.listen((next) => {
     const nextRoute = routeOf(next);
     // The address holds the choices, so back and forward restore them too.
-    const wizard = wizardFromQuery(store.getState().wizard, parseSearch(next.search), nextRoute);
-    store.setState({ location: next, route: nextRoute, wizard });
+    const base = moving?.wizard ?? store.getState().wizard;
+    if (moving) moving.applied = true;
+    const wizard = wizardFromQuery(base, parseSearch(next.search), nextRoute);
+    store.setState({ location: next, route: nextRoute, wizard, navigated: true });
   });
   return { store, dispose: unlisten };
 }

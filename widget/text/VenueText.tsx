@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
+import { WidgetContext } from '../hooks/useWidget.ts';
 
 type Sanitize = (text: string) => string;
 let sanitizer: Promise<Sanitize> | undefined;
@@ -19,6 +21,8 @@ interface VenueTextProps {
 export function VenueText({ text, as: Tag = 'div', className }: VenueTextProps) {
   // The sanitised html is kept with the text it came from, so a new text never shows the old one.
   const [clean, setClean] = useState<{ text: string; html: string } | null>(null);
+  const system = useContext(WidgetContext)?.system;
+  const lang = system ? venueLanguage(system) : undefined;
   useEffect(() => {
     let live = true;
     if (text)
@@ -28,5 +32,5 @@ export function VenueText({ text, as: Tag = 'div', className }: VenueTextProps) 
     };
   }, [text]);
   if (!text || clean?.text !== text) return null;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean.html }} />;
 }

@@ -28,8 +28,6 @@ import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 import { useNow } from './useNow.ts';
 import { whenQuiet } from './whenQuiet.ts';
-import { sessionStore } from '../platform/storage.ts';
-import { releasedKey } from '../flows/watchLeavingFlow.ts';
 
 // The calendar and the time list load with their steps (DESIGN §6), not with the first screen;
 // each is fetched while the guest is still on the step before (issue 16), see preloadNextStep.
@@ -119,8 +117,10 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const dispatch = (event: WizardEvent, replace = false) =>
     store.getState().dispatch(event, context, { replace });
   const query = readQueryParams(location.search);
-  // A reloaded booking finalized meanwhile: the already-finalized dialog (doc 2 §4).
+  // The session guard stopped on this booking: its dialog (doc 2 §4).
   const [finalized, setFinalized] = useState<AlreadyFinalized | null>(null);
+  // Entered with a booking: the step waits for the session guard (below).
+  const [guarding, setGuarding] = useState(() => !!wizard.bookingId);
   useLayoutEffect(() => flow.onAlreadyFinalized(setFinalized), [flow]);
 
   // Prefilled guests, children and date (attributes or query) pass the rules a click does and
@@ -132,10 +132,10 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     if (prefilled.current) return;
     prefilled.current = true;
     setPrefillChecked(true);
-    const released = wizard.bookingId && sessionStore.get(releasedKey(wizard.bookingId));
-    if (wizard.bookingId && released) {
-      sessionStore.remove(releasedKey(wizard.bookingId));
-      void flow.resume(wizard.bookingId, settings);
+    // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
+    // bookmark, reload): the step waits for it, so a stale form is never shown or sent.
+    if (wizard.bookingId) {
+      void flow.resume(wizard.bookingId, settings).finally(() => setGuarding(false));
       return;
     }
     const rules = {
@@ -326,7 +326,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       }
     >
       <Suspense fallback={stepFallback}>
-        {body}
+        {guarding || finalized ? stepFallback : body}
         <PreloadNextStep step={step} isActivityBooking={route.isActivityBooking} />
       </Suspense>
       <ConfirmDialog

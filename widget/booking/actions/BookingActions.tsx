@@ -31,12 +31,13 @@ export function BookingActions({ booking, settings }: BookingActionsProps) {
     <div css={panels} data-testid="booking-actions">
       <OfferPanel {...shared} now={now} onFailed={() => setOfferFailed(true)} />
       <ProposalPanel {...shared} checkoutT={checkout.t} />
-      <PaymentLinkPanel {...shared} now={now} />
+      <PaymentLinkPanel {...shared} now={now} checkoutT={checkout.t} />
       <EditPanel {...shared} now={now} checkoutT={checkout.t} language={language} />
       <PaymentResultDialog
         booking={booking}
         settings={settings}
         t={t}
+        checkoutT={checkout.t}
         offerFailed={offerFailed}
         onOfferFailedSeen={() => setOfferFailed(false)}
       />

@@ -3,14 +3,13 @@ import * as v from 'valibot';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
 import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
 import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
-import { instantMs } from '../../../shared/booking/instantMs.ts';
+import { instantMs, readApiTime } from '../../../shared/time/apiTime.ts';
 import { isEditAllowed } from '../../../shared/booking/isEditAllowed.ts';
 import {
   isEditSaveEnabled,
   type EditableValues,
   type EditType,
 } from '../../../shared/booking/isEditSaveEnabled.ts';
-import { venueToday } from '../../../shared/availability/venueToday.ts';
 import { fields } from '../../../shared/validation/fields.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
@@ -22,11 +21,10 @@ import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { midnightUtc } from '../../wizard/time/formatTime.ts';
+import { formatTime, midnightUtc } from '../../wizard/time/formatTime.ts';
 import { actionsRow, choiceButton, choiceGrid, panel, typeList } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
 import { EditContactFields } from './EditContactFields.tsx';
-import { formatClock } from './formatBookingTime.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 /** Availability is read again this long after a save (doc 2 §4 Edit, §9). */
@@ -116,7 +114,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   const times = useQuery(
     needsTimes
       ? api.availableTimes({
-          date: midnightUtc(venueToday(original.start, zone)),
+          date: midnightUtc(readApiTime(original.start, zone).date),
           unitId: booking.unitId,
         })
       : null,
@@ -163,7 +161,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
                   message: booking.contact?.message ?? '',
                 },
               };
-    const saved = await run(booking.guid, () => api.edit(booking.guid, body), {
+    const saved = await run(() => api.edit(booking.guid, body), {
       successTitle: t('edit.saved'),
       failureTitle: t('edit.failed'),
     });
@@ -183,14 +181,12 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       const slot = set?.times.find(
         (s) => instantMs(s.start, zone) === instantMs(original.start, zone),
       );
-      const chairs = Math.max(
-        0,
-        ...booking.articles.map((a) => (a.isTable ? (a.tableChairs ?? 0) : 0)),
-      );
+      const table = booking.articles.find((a) => a.isTable);
       const choices = editGuestChoices({
         guests: original.guests,
         availableSeats: slot?.availableSeats ?? [],
-        heldTableChairs: chairs,
+        heldTableChairs: table?.tableChairs ?? null,
+        heldTableMinChairs: table?.tableMinChairs ?? null,
         minGroupSize: set?.minGroupSize ?? null,
         maxGroupSize: set?.maxGroupSize ?? null,
         maxWebGuests: settings.unitsMetaData.maxWebGuests,
@@ -223,7 +219,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
         <fieldset css={choiceGrid} data-testid="edit-times">
           <legend>{t('edit.timeLegend')}</legend>
           {choices.map((choice) => {
-            const clock = formatClock(choice.start, zone, locale);
+            const clock = formatTime(choice.start, zone, locale);
             const chosen =
               draft.ruleId === choice.ruleId &&
               instantMs(draft.start, zone) === instantMs(choice.start, zone);
@@ -267,7 +263,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       <MessageField
         id={messageId}
         label={checkoutT('form.message')}
-        counterLabel={checkoutT('form.messageCount', { count: message.length, max: MESSAGE_MAX })}
+        counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
         value={message}
         error={
           messageTouched && messageError
@@ -283,7 +279,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   return (
     <Dialog
       open
-      title={type ? t(`edit.types.${type}`) : t('edit.title')}
+      title={t(type ? `edit.types.${type}` : 'edit.title')}
       description={type ? undefined : t('edit.choose')}
       closeLabel={t('common.close')}
       onClose={onClose}

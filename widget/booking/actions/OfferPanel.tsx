@@ -12,9 +12,11 @@ import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
 import { useToast } from '../../ui/useToast.ts';
 import { actionsRow, panel } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
-import { formatBookingTime, formatHours } from './formatBookingTime.ts';
+import { formatBookingTime } from '../../wizard/time/formatTime.ts';
+import { formatHours } from './formatBookingTime.ts';
 import { startBookingPayment } from './startPayment.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
+import { storeBooking } from '../bookingRequest.ts';
 
 interface OfferPanelProps {
   booking: Booking;
@@ -49,14 +51,13 @@ export function OfferPanel({ booking, settings, now, t, locale, onFailed }: Offe
 
   async function confirm() {
     const accepted = await run(
-      booking.guid,
       () => api.acceptWaitListOffer(booking.guid, booking.waitListOffers),
       { failureTitle: t('offer.failed.title'), failureMessage: t('offer.failed.text') },
     );
     setAsking(false);
     if (!accepted) {
       // The server marks the offers Unavailable; the page shows that without another load.
-      cache.setData(api.booking(booking.guid).key, {
+      storeBooking(api, cache, {
         ...booking,
         waitListOffers: booking.waitListOffers.map((o) => ({
           ...o,

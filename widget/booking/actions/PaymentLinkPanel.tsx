@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
-import { isPaymentLinkRerequestable } from '../../../shared/booking/isPaymentLinkRerequestable.ts';
+import {
+  isPaymentLinkRerequestable,
+  isPaymentOwed,
+} from '../../../shared/booking/isPaymentLinkRerequestable.ts';
+import { instantMs } from '../../../shared/time/apiTime.ts';
 import { ChargeType } from '../../../shared/enums.ts';
 import { currencyForSystem } from '../../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../../shared/money/formatAmount.ts';
@@ -17,6 +21,8 @@ interface PaymentLinkPanelProps {
   settings: Settings;
   now: number;
   t: ActionsT;
+  /** The checkout namespace: the amount to pay and the pay button, as at checkout. */
+  checkoutT: ActionsT;
   locale: string;
 }
 
@@ -43,19 +49,27 @@ export function usePaymentStart(t: ActionsT) {
 }
 
 /**
- * An expired or inactivated payment link (doc 2 §4 Payment): the guest asks for a new one and
- * goes straight to the terminal with it (docs/decisions/booking-actions.md).
+ * Paying from the booking page (doc 2 §4 Payment): an expired or inactivated payment link is
+ * asked for anew, and the guest goes straight to the terminal with it; an amount still owed
+ * on a valid link is paid the same way (docs/decisions/booking-actions.md).
  */
-export function PaymentLinkPanel({ booking, settings, now, t, locale }: PaymentLinkPanelProps) {
+export function PaymentLinkPanel(props: PaymentLinkPanelProps) {
+  const { booking, settings, now, t, checkoutT, locale } = props;
   const system = useWidgetStore((s) => (s.route.name === 'bookingPage' ? s.route.system : ''));
   const { start, starting } = usePaymentStart(t);
-  if (!isPaymentLinkRerequestable(booking, { now, timeZone: settings.timeZone })) return null;
+  const renew = isPaymentLinkRerequestable(booking, { now, timeZone: settings.timeZone });
+  const ended = !(now < instantMs(booking.end || booking.start, settings.timeZone));
+  if (!renew && (ended || !isPaymentOwed(booking))) return null;
   const amount = formatAmount(booking.chargeShouldPayAmount, currencyForSystem(system), locale);
   const card = booking.chargeType === ChargeType.NoShow;
   return (
-    <section css={panel} aria-labelledby="bw-link-title" data-testid="payment-link-panel">
-      <h3 id="bw-link-title">{t('paymentLink.title')}</h3>
-      <p>{t(card ? 'paymentLink.textCard' : 'paymentLink.text', { amount })}</p>
+    <section css={panel} data-testid="payment-link-panel">
+      {renew && <h3>{t('paymentLink.title')}</h3>}
+      <p>
+        {renew
+          ? t(card ? 'paymentLink.textCard' : 'paymentLink.text', { amount })
+          : checkoutT(card ? 'summary.noShowFee' : 'summary.prepayment', { amount })}
+      </p>
       <div css={actionsRow}>
         <Button
           variant="primary"
@@ -63,7 +77,11 @@ export function PaymentLinkPanel({ booking, settings, now, t, locale }: PaymentL
           onClick={() => void start(booking, settings, { kind: 'paymentLink' })}
           data-testid="payment-link-request"
         >
-          {t('paymentLink.request')}
+          {renew
+            ? t('paymentLink.request')
+            : checkoutT(card ? 'finalize.submit.registerCard' : 'finalize.submit.payAmount', {
+                amount,
+              })}
         </Button>
       </div>
     </section>

@@ -16,6 +16,8 @@ interface PaymentResultDialogProps {
   booking: Booking;
   settings: Settings;
   t: ActionsT;
+  /** The checkout namespace: the payment error texts of doc 2 §8. */
+  checkoutT: ActionsT;
   /** A waiting-list confirm that failed on this page (not after a terminal return). */
   offerFailed: boolean;
   onOfferFailedSeen(): void;
@@ -26,9 +28,12 @@ interface PaymentResultDialogProps {
  * payment (both with a try-again), and a waiting-list offer that is no longer available.
  */
 export function PaymentResultDialog(props: PaymentResultDialogProps) {
-  const { booking, settings, t, offerFailed, onOfferFailedSeen } = props;
+  const { booking, settings, t, checkoutT, offerFailed, onOfferFailedSeen } = props;
   const { store } = useWidget();
   const location = useWidgetStore((s) => s.location);
+  // The terminal's error, as the checkout return tells it (doc 2 §8): its own text
+  // (authorisation failed, cancelled, ...) under the title of the payment or no-show kind.
+  const error = useWidgetStore((s) => s.paymentFailure);
   const [closed, setClosed] = useState(false);
   const okRef = useRef<HTMLButtonElement>(null);
   const { start, starting } = usePaymentStart(t);
@@ -40,6 +45,7 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
   function close() {
     if (offerFailed) onOfferFailedSeen();
     setClosed(true);
+    store.getState().setPaymentFailure(null);
     // The return's parameters go, so a reload does not tell the same story again.
     const query = parseSearch(location.search);
     for (const name of TERMINAL_PARAMS) delete query[name];
@@ -60,7 +66,7 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
       open
       size="sm"
       title={t(`result.${kind}.title`)}
-      description={t(`result.${kind}.text`)}
+      description={error && retry ? checkoutT(error.messageKey) : t(`result.${kind}.text`)}
       closeLabel={t('common.close')}
       onClose={close}
       initialFocusRef={okRef}

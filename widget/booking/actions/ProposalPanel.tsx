@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { actionsRow, diffList, panel } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
-import { formatBookingTime } from './formatBookingTime.ts';
+import { formatBookingTime } from '../../wizard/time/formatTime.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 interface ProposalPanelProps {
@@ -51,7 +51,6 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
 
   const respond = (accept: boolean) =>
     run(
-      booking.guid,
       () => api.respondToProposal(booking.guid, { accept, message: accept ? '' : message.trim() }),
       {
         successTitle: t(accept ? 'proposal.accepted' : 'proposal.declined'),
@@ -134,10 +133,7 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
           <MessageField
             id={messageId}
             label={t('proposal.declineMessage')}
-            counterLabel={checkoutT('form.messageCount', {
-              count: message.length,
-              max: MESSAGE_MAX,
-            })}
+            counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
             value={message}
             error={touched && error ? checkoutT(error.key, error.params) : undefined}
             onValue={setMessage}

@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/contract/index.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
 import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
 import { useToast } from '../../ui/useToast.ts';
+import { storeBooking } from '../bookingRequest.ts';
 
 export interface MutationTexts {
   successTitle?: string;
@@ -20,16 +21,11 @@ export function useBookingMutation() {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
-  async function run(
-    guid: string,
-    act: () => Promise<Booking>,
-    texts: MutationTexts,
-  ): Promise<Booking | null> {
+  async function run(act: () => Promise<Booking>, texts: MutationTexts): Promise<Booking | null> {
     setBusy(true);
     try {
       const booking = await act();
-      cache.setData(api.booking(guid).key, booking);
-      cache.invalidate(api.booking(guid, { includeInquiryProposalDiff: true }).key);
+      storeBooking(api, cache, booking);
       if (texts.successTitle)
         toast.show({ kind: 'success', title: texts.successTitle, duration: TOAST_DURATION_MS });
       return booking;

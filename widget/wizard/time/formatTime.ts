@@ -1,11 +1,17 @@
+import { instantMs, type Instant } from '../../../shared/time/apiTime.ts';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Hours and minutes on a 24-hour clock, written the way the locale writes them. */
-function clock(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}`;
+/**
+ * Hours and minutes on a 24-hour clock, written the way the locale writes them; `withDay` puts
+ * the short weekday, day and month before them.
+ */
+function clock(locale: string, timeZone: string, withDay = false): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withDay}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
+      ...(withDay && { weekday: 'short', day: 'numeric', month: 'short' }),
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -17,11 +23,16 @@ function clock(locale: string, timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * HH:mm of an instant in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
+ * HH:mm of an API time in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
  * the separator of the language's locale (18:00, da-DK 18.00; `useT().locale`).
  */
-export function formatTime(instant: string, timeZone: string, locale = 'en-GB'): string {
-  return clock(locale, timeZone).format(new Date(instant));
+export function formatTime(instant: Instant, timeZone: string, locale = 'en-GB'): string {
+  return clock(locale, timeZone).format(instantMs(instant, timeZone));
+}
+
+/** An API time as the guest reads it on the booking page: weekday, date and time at the venue. */
+export function formatBookingTime(instant: Instant, timeZone: string, locale: string): string {
+  return clock(locale, timeZone, true).format(instantMs(instant, timeZone));
 }
 
 /** The full hour that starts an hour group ('18:00', da-DK '18.00'): never written by hand. */

@@ -68,12 +68,12 @@ export interface TimeStepModelOptions {
 
 /** The time step as the guest sees it, built only from the shared availability rules. */
 export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptions): TimeStepModel {
-  const { guests, now, isBookingRequest } = options;
+  const { guests, now, isBookingRequest, timeZone } = options;
   const ours = units.filter((unit) => unit.id === options.unitId);
-  const marked = markAvailableTimes(ours.length > 0 ? ours : units, { guests, now });
+  const marked = markAvailableTimes(ours.length > 0 ? ours : units, { guests, now, timeZone });
   const entries = sortSections(
     marked.flatMap((unit) => unit.sections),
-    { guests, now, isBookingRequest },
+    { guests, now, timeZone, isBookingRequest },
   );
   const sections = entries.map(({ section, availability, disabled }) => ({
     id: section.id,
@@ -84,7 +84,7 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
   }));
   const closedDay = showClosedDayNotice(
     entries.flatMap((entry) => entry.section.timeSets),
-    { guests, now, isBookingRequest },
+    { guests, now, timeZone, isBookingRequest },
   );
   const waitList = sections.flatMap((section) =>
     section.rows.flatMap((row) => {
@@ -103,7 +103,7 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
 function rowViews(section: Section, disabled: boolean, options: TimeStepModelOptions): RowView[] {
   const { guests, now, isBookingRequest, timeZone, locale } = options;
   const rules = new Map(section.timeSets.map((rule) => [rule.id, rule]));
-  return timeRows(section.timeSets).flatMap((row): RowView[] => {
+  return timeRows(section.timeSets, { timeZone }).flatMap((row): RowView[] => {
     const key = `${section.id}|${row.title}`;
     const comments = [
       ...new Set(row.rules.map((rule) => rules.get(rule.id)?.comment ?? '').filter(Boolean)),
@@ -113,7 +113,7 @@ function rowViews(section: Section, disabled: boolean, options: TimeStepModelOpt
     if (disabled) return [];
     const context = { guests, title: row.title, sectionId: section.id, rules };
     const slots = row.times.flatMap((slot): SlotView[] => {
-      const { kind } = classifySlot(slot, { guests, now, isBookingRequest });
+      const { kind } = classifySlot(slot, { guests, now, timeZone, isBookingRequest });
       if (kind === 'expired') return [];
       return [
         {

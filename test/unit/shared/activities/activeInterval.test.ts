@@ -16,6 +16,6 @@ describe('activeInterval', () => {
       [at('10:00'), at('10:45')],
     ],
   ] as const)('%s', (_name, time, expected) => {
-    expect(activeInterval(time)).toEqual(expected);
+    expect(activeInterval(time, 'Europe/Stockholm')).toEqual(expected);
   });
 });

@@ -81,7 +81,7 @@ describe('activityBookingTimes', () => {
       { times: [t(1, '12')], isWaitList: true, clearsOthers: false },
     ],
   ])('%s', (_name, booked, isWaitList, ruleId, selection, expected) => {
-    const result = activityBookingTimes(booked, isWaitList, ruleId, selection);
+    const result = activityBookingTimes(booked, isWaitList, ruleId, selection, 'Europe/Stockholm');
     expect(result).toEqual(expected);
     expect(JSON.parse(JSON.stringify(structuredClone(result)))).toEqual(expected);
   });

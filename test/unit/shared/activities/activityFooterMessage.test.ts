@@ -16,7 +16,13 @@ const slot = (
   waitListSeats,
   ...extra,
 });
-const opts: ActivityFooterOptions = { guests: 4, now: NOW, minGroupSize: 2, maxGroupSize: 8 };
+const opts: ActivityFooterOptions = {
+  guests: 4,
+  now: NOW,
+  timeZone: 'Europe/Stockholm',
+  minGroupSize: 2,
+  maxGroupSize: 8,
+};
 
 describe('activityFooterMessage', () => {
   it.each<[string, ReturnType<typeof slot>[], ActivityFooterOptions, ActivityFooterMessage]>([

@@ -50,7 +50,12 @@ describe('activityList', () => {
       ],
     ],
   ])('%s', (_name, chosenRuleIds, expected) => {
-    const list = activityList(ACTIVITIES, { chosenRuleIds, guests: 2, now: NOW });
+    const list = activityList(ACTIVITIES, {
+      chosenRuleIds,
+      guests: 2,
+      now: NOW,
+      timeZone: 'Europe/Stockholm',
+    });
     expect(list.map((e) => [e.activity.id, e.note])).toEqual(expected);
   });
 });

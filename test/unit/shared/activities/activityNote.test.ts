@@ -42,6 +42,8 @@ describe('activityNote', () => {
     ],
     ['doc1 §2 Activity list: three bookable times need no note', [s(10), s(11), s(12)], 2, null],
   ])('%s', (_name, times, guests, expected) => {
-    expect(activityNote({ times }, { guests, now: NOW })).toBe(expected);
+    expect(activityNote({ times }, { guests, now: NOW, timeZone: 'Europe/Stockholm' })).toBe(
+      expected,
+    );
   });
 });

@@ -61,6 +61,6 @@ describe('activityPrimaryButton', () => {
       ],
     ],
   )('%s', (_name, selection, booked, expected) => {
-    expect(activityPrimaryButton(selection, booked)).toEqual(expected);
+    expect(activityPrimaryButton(selection, booked, 'Europe/Stockholm')).toEqual(expected);
   });
 });

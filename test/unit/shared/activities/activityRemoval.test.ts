@@ -78,7 +78,12 @@ describe('activityRemoval', () => {
     ],
   ])('%s', (_name, booked, ruleId, guestsChildren, expected) => {
     expect(
-      activityRemoval(booked, ruleId, { guests: 4, guestsChildren, date: '2026-06-10' }),
+      activityRemoval(booked, ruleId, {
+        guests: 4,
+        guestsChildren,
+        date: '2026-06-10',
+        timeZone: 'Europe/Stockholm',
+      }),
     ).toEqual(expected);
   });
 });

@@ -58,6 +58,8 @@ describe('activitySlotState', () => {
       s('unavailable'),
     ],
   ])('%s', (_name, value, expected) => {
-    expect(activitySlotState(value, { guests: 4, now: NOW, booked })).toEqual(expected);
+    expect(
+      activitySlotState(value, { guests: 4, now: NOW, timeZone: 'Europe/Stockholm', booked }),
+    ).toEqual(expected);
   });
 });

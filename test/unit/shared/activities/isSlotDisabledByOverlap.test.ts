@@ -55,6 +55,6 @@ describe('isSlotDisabledByOverlap', () => {
     ],
     ['doc1 §4 Activity modal: nothing booked, nothing disabled', t(1, '10:00', '11:00'), [], false],
   ])('%s', (_name, slot, booked, expected) => {
-    expect(isSlotDisabledByOverlap(slot, booked)).toBe(expected);
+    expect(isSlotDisabledByOverlap(slot, booked, 'Europe/Stockholm')).toBe(expected);
   });
 });

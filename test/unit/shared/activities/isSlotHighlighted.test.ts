@@ -67,6 +67,6 @@ describe('isSlotHighlighted', () => {
       false,
     ],
   ])('%s', (_name, slot, booked, expected) => {
-    expect(isSlotHighlighted(slot, booked)).toBe(expected);
+    expect(isSlotHighlighted(slot, booked, 'Europe/Stockholm')).toBe(expected);
   });
 });

@@ -28,6 +28,6 @@ describe('sameTime', () => {
       false,
     ],
   ] as const)('%s', (_name, a, b, expected) => {
-    expect(sameTime(a, b)).toBe(expected);
+    expect(sameTime(a, b, 'Europe/Stockholm')).toBe(expected);
   });
 });

@@ -95,6 +95,8 @@ describe('classifySlot', () => {
       'expired',
     ],
   ] as const)('%s', (_name, input, guests, isBookingRequest, now, kind) => {
-    expect(classifySlot(input, { guests, now, isBookingRequest })).toEqual({ kind });
+    expect(
+      classifySlot(input, { guests, now, timeZone: 'Europe/Stockholm', isBookingRequest }),
+    ).toEqual({ kind });
   });
 });

@@ -93,6 +93,8 @@ describe('sectionAvailability', () => {
       SectionAvailability.Available,
     ],
   ])('%s', (_name, timeSets, guests, expected) => {
-    expect(sectionAvailability({ timeSets }, { guests, now: NOW })).toBe(expected);
+    expect(
+      sectionAvailability({ timeSets }, { guests, now: NOW, timeZone: 'Europe/Stockholm' }),
+    ).toBe(expected);
   });
 });

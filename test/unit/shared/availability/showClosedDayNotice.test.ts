@@ -45,6 +45,13 @@ describe('showClosedDayNotice', () => {
       false,
     ],
   ])('%s', (_name, timeSets, guests, isBookingRequest, expected) => {
-    expect(showClosedDayNotice(timeSets, { guests, now: NOW, isBookingRequest })).toBe(expected);
+    expect(
+      showClosedDayNotice(timeSets, {
+        guests,
+        now: NOW,
+        timeZone: 'Europe/Stockholm',
+        isBookingRequest,
+      }),
+    ).toBe(expected);
   });
 });

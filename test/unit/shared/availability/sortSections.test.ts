@@ -54,13 +54,18 @@ describe('sortSections', () => {
       ],
     ],
   ] as const)('%s', (_name, isBookingRequest, expected) => {
-    const result = sortSections(sections, { guests: 4, now: NOW, isBookingRequest });
+    const result = sortSections(sections, {
+      guests: 4,
+      now: NOW,
+      timeZone: 'Europe/Stockholm',
+      isBookingRequest,
+    });
     expect(result.map((e) => [e.section.id, e.availability, e.disabled])).toEqual(expected);
   });
 
   it('doc1 §3 Section: hidden sections are left out, usable ones first by sortOrder, input untouched', () => {
     const input = [...sections];
-    const result = sortSections(input, { guests: 2, now: NOW });
+    const result = sortSections(input, { guests: 2, now: NOW, timeZone: 'Europe/Stockholm' });
     expect(result.map((e) => [e.section.id, e.availability])).toEqual([
       [2, SectionAvailability.Available],
       [3, SectionAvailability.Available],

@@ -157,7 +157,7 @@ describe('timeRows', () => {
       ],
     ],
   ])('%s', (_name, input, editMode, expected) => {
-    expect(summary(timeRows(input, { editMode }))).toEqual(expected);
+    expect(summary(timeRows(input, { timeZone: 'Europe/Stockholm', editMode }))).toEqual(expected);
   });
 
   it('doc1 §4 Time rows: does not mutate the input seat lists', () => {
@@ -166,7 +166,7 @@ describe('timeRows', () => {
       rule({ id: 1, times: [first] }),
       rule({ id: 2, times: [slot({ availableSeats: [2] })] }),
     ];
-    timeRows(input);
+    timeRows(input, { timeZone: 'Europe/Stockholm' });
     expect(first.availableSeats).toEqual([3, 1]);
   });
 });

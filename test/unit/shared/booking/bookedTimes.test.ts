@@ -26,6 +26,6 @@ describe('bookedTimes (doc 2 §3 Article: the times a booking holds)', () => {
     ],
     ['doc2 §3: an extra without a rule is no time', [a(null, '2026-12-02T17:00:00Z')], []],
   ])('%s', (_name, articles, expected) => {
-    expect(bookedTimes(articles)).toEqual(expected);
+    expect(bookedTimes(articles, 'Europe/Stockholm')).toEqual(expected);
   });
 });

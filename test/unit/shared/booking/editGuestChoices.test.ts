@@ -17,10 +17,24 @@ describe('editGuestChoices', () => {
   it.each<[string, Partial<EditGuestChoicesInput>, number[]]>([
     ['doc2 §4 Edit: nothing free, no table known: only the booked size', {}, [2]],
     ['doc2 §4 Edit: sizes free tables seat', { availableSeats: [5, 6] }, [2, 5, 6]],
-    ['doc2 §4 Edit: sizes the held table seats', { heldTableChairs: 4 }, [1, 2, 3, 4]],
+    [
+      'doc2 §4 Edit: sizes the held table seats, from its minimum',
+      { heldTableChairs: 4, heldTableMinChairs: 1 },
+      [1, 2, 3, 4],
+    ],
+    [
+      'doc2 §4 Edit: a table with a minimum of 2 does not offer 1 (nothing else free)',
+      { heldTableChairs: 4, heldTableMinChairs: 2 },
+      [2, 3, 4],
+    ],
+    [
+      'doc2 §4 Edit: the held table minimum unknown: from the booked size up only',
+      { guests: 3, heldTableChairs: 4 },
+      [3, 4],
+    ],
     [
       'doc2 §4 Edit: both, in order, once each',
-      { heldTableChairs: 3, availableSeats: [3, 6, 2] },
+      { heldTableChairs: 3, heldTableMinChairs: 1, availableSeats: [3, 6, 2] },
       [1, 2, 3, 6],
     ],
     [

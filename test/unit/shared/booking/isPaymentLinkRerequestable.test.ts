@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ChargeStatus, ChargeType } from '../../../../shared/enums.ts';
+import { BookingStatus, ChargeStatus, ChargeType } from '../../../../shared/enums.ts';
 import {
   isPaymentLinkRerequestable,
+  isPaymentOwed,
   type PaymentLinkInput,
 } from '../../../../shared/booking/isPaymentLinkRerequestable.ts';
 
@@ -67,5 +68,31 @@ describe('isPaymentLinkRerequestable', () => {
     ],
   ])('%s', (_name, booking, expected) => {
     expect(isPaymentLinkRerequestable(booking, { now, timeZone })).toBe(expected);
+  });
+});
+
+describe('isPaymentOwed (docs/decisions/booking-actions.md)', () => {
+  const owed = { ...pre, status: BookingStatus.Web as number, chargeShouldPayAmount: 100 };
+  it.each<[string, Partial<typeof owed>, boolean]>([
+    ['doc 2 §4 Payment: a prepayment paid below its amount, on a valid link', {}, true],
+    [
+      'doc 2 §4 Payment: a manual charge owed',
+      { chargeType: ChargeType.ManualChargeOrCapturedNoShowPayment },
+      true,
+    ],
+    ['doc 2 §4 Payment: a prepayment paid in full', { chargePayedAmount: 100 }, false],
+    ['doc 2 §4 Payment: a no-show card not registered', { chargeType: ChargeType.NoShow }, true],
+    [
+      'doc 2 §4 Payment: a no-show card registered',
+      { chargeType: ChargeType.NoShow, chargeStatus: ChargeStatus.CardRegistered },
+      false,
+    ],
+    ['doc 2 §4 Payment: no charge', { chargeType: ChargeType.None }, false],
+    ['a cancelled booking owes nothing', { status: BookingStatus.Canceled }, false],
+    ['a waiting-list entry pays through its offer', { status: BookingStatus.WaitList }, false],
+  ])('%s', (_name, input, expected) => {
+    expect(isPaymentOwed({ ...owed, chargePaymentLinkExpirationDate: valid, ...input })).toBe(
+      expected,
+    );
   });
 });

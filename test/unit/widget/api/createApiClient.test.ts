@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { registerPrefetch } from '../../../../shared/startup/prefetchRegistry.ts';
-import { createApiClient } from '../../../../widget/api/createApiClient.ts';
+import { createApiClient, GIVE_UP_MS } from '../../../../widget/api/createApiClient.ts';
 import {
   isHttpError,
   isNetworkError,
@@ -81,6 +81,57 @@ describe('createApiClient (DESIGN §3)', () => {
     expect(isResponseValidationError(error)).toBe(true);
     expect(error).toMatchObject({ field: 'unitsMetaData.maxWebGuests' });
     expect((error as Error).message).toContain('unitsMetaData.maxWebGuests');
+  });
+
+  it('doc 1 §8 "No status": a mutation sent again after no answer carries the same Idempotency-Key (issue 31)', async () => {
+    const booking = JSON.parse(readFileSync('test/fixtures/booking.response.json', 'utf8'));
+    const { fetch, calls } = fakeFetch(
+      new TypeError('Failed to fetch'),
+      json(booking),
+      json(booking),
+    );
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    const body = { guests: 2, date: '2026-12-01', times: [] } as never;
+    expect(isNetworkError(await api.createBooking(body).catch((e: unknown) => e))).toBe(true);
+    await api.createBooking(body);
+    // Answered: the next booking of the same kind is a new request with a new key.
+    await api.createBooking(body);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('an answer with an error status ends the request: another send gets a new key', async () => {
+    const { fetch, calls } = fakeFetch(json({ code: 0 }, 409), json({ code: 0 }, 409));
+    const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+    await api.cancel('abc').catch(() => undefined);
+    await api.cancel('abc').catch(() => undefined);
+    const keys = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it(`a request that never answers is given up after ${GIVE_UP_MS / 1000} s as a NetworkError (issue 31)`, async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+          ),
+      ) as unknown as typeof globalThis.fetch;
+      const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+      let settled: unknown = 'pending';
+      void api.finalize('abc', {} as never).then(
+        () => (settled = 'answered'),
+        (error: unknown) => (settled = error),
+      );
+      await vi.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+      expect(settled).toBe('pending');
+      await vi.advanceTimersByTimeAsync(2);
+      expect(isNetworkError(settled)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a lost connection is a NetworkError', async () => {
@@ -197,6 +248,40 @@ describe('createApiClient (DESIGN §3)', () => {
       expect(calls[0]!.headers.get('system')).toBe('se_demo');
       expect((await answer).unitsMetaData.name).toBe(settings.unitsMetaData.name);
       expect(calls).toHaveLength(1);
+    });
+
+    it(`a query started while ky still loads is given up after ${GIVE_UP_MS / 1000} s too, not retried`, async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      vi.useFakeTimers();
+      try {
+        const fetch = vi.fn(
+          (_input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+            ),
+        ) as unknown as typeof globalThis.fetch;
+        const api = fresh.createApiClient({
+          apiBase: 'https://api.example/v1',
+          system: 'se_demo',
+          fetch,
+        });
+        let settled: unknown = 'pending';
+        void api
+          .settings(1)
+          .run()
+          .then(
+            () => (settled = 'answered'),
+            (error: unknown) => (settled = error),
+          );
+        await vi.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+        expect(settled).toBe('pending');
+        await vi.advanceTimersByTimeAsync(2);
+        expect(isNetworkError(settled)).toBe(true);
+        expect(fetch).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('a query with parameters asked for while ky still loads is one request too (same URL)', async () => {

@@ -16,6 +16,27 @@ describe('one store per <booking-widget> (STYLE habit 3)', () => {
     expect(b.store.getState().location.pathname).toBe('/se_demo/2');
   });
 
+  it('doc 2 §7 step messages: each guest choice is one store write, its wizard never ahead of its route (issue 36)', async () => {
+    const { stepPayload } = await import('../../../../shared/bridge/stepPayload.ts');
+    const history = createMemoryHistory({ pathname: '/se_demo/1', search: '' });
+    const { store } = createWidgetStore(history, 'sv');
+    const writes: string[] = [];
+    store.subscribe((state) => writes.push(stepPayload(state.route.name, state.wizard).step));
+    store.getState().dispatch({ type: 'setGuests', guests: 2 }, context);
+    expect(writes).toEqual(['wizard']);
+    store.getState().dispatch({ type: 'setChildren', children: 0 }, context);
+    expect(writes).toEqual(['wizard', 'wizard']);
+    store.getState().dispatch({ type: 'setDate', date: '2026-12-02' }, context);
+    // The date is written together with the time list's route: no "wizard with a date" between.
+    expect(writes).toEqual(['wizard', 'wizard', 'availability']);
+    expect(store.getState().wizard).toMatchObject({
+      guests: 2,
+      guestsChildren: 0,
+      date: '2026-12-02',
+    });
+    expect(store.getState().location.search).toContain('date=2026-12-02');
+  });
+
   it('the route follows the history, also on back and forward (in-memory router)', () => {
     const history = createMemoryHistory({ pathname: '/se_demo/1', search: '' });
     const { store, dispose } = createWidgetStore(history, 'sv');

@@ -223,11 +223,26 @@ describe('flow.resume after a reload (doc 2 §4 session guard, docs/decisions.md
     expect(widget.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
-  it('doc2 §4: a booking cancelled meanwhile is gone: the modal says so', async () => {
+  it('doc2 §4 Session guard: a booking cancelled meanwhile gets the session-expired dialog', async () => {
     const widget = onFinalize(() => withStatus(7));
+    const heard: unknown[] = [];
+    widget.instance.flow.onAlreadyFinalized((stop) => heard.push(stop));
     await widget.instance.flow.resume(guid, settings);
-    expect(widget.instance.store.getState().reservationFailure).toBe(0);
+    expect(heard).toEqual([{ variant: 'expired', bookingId: guid }]);
+    expect(widget.instance.store.getState().reservationFailure).toBeNull();
     expect(widget.requests).toHaveLength(1);
+  });
+
+  it('doc2 §4 Session guard: Expired, one Refresh that leaves it Expired: the session-expired dialog', async () => {
+    const widget = onFinalize(() => withStatus(113));
+    const heard: unknown[] = [];
+    widget.instance.flow.onAlreadyFinalized((stop) => heard.push(stop));
+    await widget.instance.flow.resume(guid, settings);
+    expect(heard).toEqual([{ variant: 'expired', bookingId: guid }]);
+    expect(widget.requests.map(path)).toEqual([
+      `GET /v1/WebBooking/WebBookings/${guid}`,
+      `POST /v1/WebBooking/WebBookings/${guid}/Refresh`,
+    ]);
   });
 
   it.each([
