@@ -1,5 +1,6 @@
 // `npm run size`: the table of dist/ outputs and the DESIGN §6 budgets; exits 1 on a broken budget.
-// Options: --manifest <path> (default dist/manifest.json, built first when missing),
+// Options: --manifest <path> (default dist/manifest.json, or WIDGET_DIST's; built first when
+//          missing),
 //          --budget name=size (override one budget, e.g. --budget loader=100 or initial=90KB),
 //          --why (where each figure's bytes go, by package or folder; --why=module by file): builds
 //          with esbuild's metafile first, or reads one given as --metafile <path>.
@@ -22,7 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const at = args.indexOf('--manifest');
 const manifestPath =
-  at >= 0 ? path.resolve(args[at + 1] ?? '') : path.join(root, 'dist/manifest.json');
+  at >= 0
+    ? path.resolve(args[at + 1] ?? '')
+    : path.resolve(root, process.env.WIDGET_DIST ?? 'dist', 'manifest.json');
 
 const why = args.find((arg) => arg === '--why' || arg.startsWith('--why='));
 const metaAt = args.indexOf('--metafile');

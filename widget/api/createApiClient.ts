@@ -1,4 +1,5 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
+import type * as LaterCalls from './laterCalls.ts';
 import type * as v from 'valibot';
 // Each schema from its own module, not the contract barrel: the barrel would bring the request
 // schemas (used by the reference API only) into the first step's JS.
@@ -32,19 +33,28 @@ type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
     ? v.InferOutput<S>
     : never;
 
-// The first step validates only the settings; the other answers' schemas load with the first
-// call that needs one, in parallel with its request (DESIGN §6 budget).
-let answers: Promise<Answers> | undefined;
-const loadAnswers = () => (answers ??= import('./answerSchemas.ts'));
+// The first step validates only the settings, and reads the loader's answer without ky. The
+// other answers' schemas and ky load together (laterCalls.ts) with the first call that needs
+// them, in parallel with its request (DESIGN §6 budget; issue 32: ky is 4 KB gzip off the first
+// step). A failed load is forgotten, so the next call tries again.
+let later: Promise<typeof LaterCalls> | undefined;
+const loadLater = () =>
+  (later ??= import('./laterCalls.ts').catch((error: unknown) => {
+    later = undefined;
+    throw error;
+  }));
 
-/** Fetches the answer schemas ahead of the first call that needs them (issue 16). */
-export function preloadAnswerSchemas(): void {
-  loadAnswers().catch(() => undefined);
+/**
+ * Fetches the answer schemas and ky ahead of the first call that needs them (issue 16), while the
+ * guest is on a step.
+ */
+export function preloadNextCalls(): void {
+  loadLater().catch(() => undefined);
 }
 
 function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
   if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
-  const picked = loadAnswers().then((all) => schemaOf(all));
+  const picked = loadLater().then((all) => schemaOf(all));
   // Awaited after the response; a failed chunk load must not count as unhandled before that.
   picked.catch(() => undefined);
   return picked;
@@ -107,24 +117,78 @@ export function createApiClient(options: ApiClientOptions) {
   // A header value with a newline or other control character makes `new Headers()` throw on
   // every call; such a system id is never sent (the instance shows the broken-link page).
   const sendable = /^[\x21-\x7e]+$/.test(options.system);
-  const http: KyInstance = ky.create({
-    prefixUrl: base,
-    headers: sendable ? { system: options.system } : {},
-    // Queries retry once; mutations never (DESIGN §3).
-    retry: { limit: 1, methods: ['get'] },
-    timeout: GIVE_UP_MS,
-    hooks: {
-      beforeRequest: [
-        // The loader may already have asked (settings, while the bundle downloaded).
-        async (request) => {
-          if (request.method !== 'GET') return undefined;
-          const early = takePrefetched<Response>(request.url);
-          return early ? early.catch(() => undefined) : undefined;
-        },
-      ],
-    },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const headers: Record<string, string> = sendable ? { system: options.system } : {};
+  /** GETs started before ky had arrived, by URL: ky's request takes its answer. */
+  const started = new Map<string, Promise<Response>>();
+  let http: KyInstance | undefined;
+  const client = async () =>
+    (http ??= (await loadLater()).ky.create({
+      prefixUrl: base,
+      headers,
+      // Queries retry once; mutations never (DESIGN §3).
+      retry: { limit: 1, methods: ['get'] },
+      timeout: GIVE_UP_MS,
+      hooks: {
+        beforeRequest: [
+          // The loader may already have asked (settings, while the bundle downloaded), or this
+          // client while ky loaded.
+          async (request) => {
+            if (request.method !== 'GET') return undefined;
+            // This client's own: a failure is ky's to judge as its own fetch's (a network error
+            // retried once, the give-up time not).
+            const mine = started.get(request.url);
+            if (mine) {
+              started.delete(request.url);
+              return mine;
+            }
+            const early = takePrefetched<Response>(request.url);
+            return early ? early.catch(() => undefined) : undefined;
+          },
+        ],
+      },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }));
+
+  /** The URL ky requests for a GET: its prefix and path, and the query when there is one. */
+  const urlOf = (path: string, query?: Query) => {
+    const href = new URL(base + path).href;
+    const search = query ? searchParams(query).toString() : '';
+    return search ? href.replace(/(?:\?.*?)?(?=#|$)/, `?${search}`) : href;
+  };
+
+  /**
+   * A GET's answer without ky when the loader's is already there and good (the first step's
+   * settings). Otherwise ky's request takes what was started: a failed answer to judge, or,
+   * while ky is still loading, the request this starts now, as the loader would have.
+   */
+  async function answerBeforeKy(path: string, query?: Query): Promise<Response | undefined> {
+    const url = urlOf(path, query);
+    const prefetched = takePrefetched<Response>(url);
+    if (prefetched) {
+      const response = await prefetched.catch(() => undefined);
+      if (response?.ok) return response;
+      if (response) started.set(url, Promise.resolve(response));
+      return undefined;
+    }
+    if (!http && !started.has(url)) {
+      const doFetch = options.fetch ?? fetch;
+      // Given up as ky gives up its own (a TimeoutError, not retried).
+      const giveUp = new AbortController();
+      const timer = setTimeout(
+        () => giveUp.abort(new DOMException('no answer', 'TimeoutError')),
+        GIVE_UP_MS,
+      );
+      const request = doFetch(url, { headers, signal: giveUp.signal });
+      void request.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+      // Taken by ky's request below; a rejection is ky's to see, as a network error.
+      request.catch(() => undefined);
+      started.set(url, request);
+    }
+    return undefined;
+  }
 
   // A mutation that got no answer keeps its idempotency key: sent again (Try again), it is the
   // same request to the API, which carries it out once however often it arrives (DESIGN §3).
@@ -142,16 +206,20 @@ export function createApiClient(options: ApiClientOptions) {
     const same = `${upper} ${path} ${JSON.stringify(init.body ?? {})}`;
     const key = method === 'get' ? '' : (unanswered.get(same) ?? idempotencyKey());
     if (key) unanswered.set(same, key);
-    let response: Response;
+    let response: Response | undefined =
+      method === 'get' ? await answerBeforeKy(path, init.query) : undefined;
     try {
-      response = await http(path, {
+      response ??= await (
+        await client()
+      )(path, {
         method,
         ...(init.query ? { searchParams: searchParams(init.query) } : {}),
         ...(key ? { json: init.body ?? {}, headers: { 'Idempotency-Key': key } } : {}),
       });
       unanswered.delete(same);
     } catch (error) {
-      if (error instanceof HTTPError) {
+      const ky = await loadLater().catch(() => undefined);
+      if (ky && error instanceof ky.HTTPError) {
         unanswered.delete(same);
         const { text, code } = await readErrorBody(error.response);
         throw new HttpError(upper, url, error.response.status, text, code);

@@ -14,7 +14,7 @@ import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
 import { stepTitleKey } from '../../shared/wizard/stepTitleKey.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
-import { preloadAnswerSchemas } from '../api/createApiClient.ts';
+import { preloadNextCalls } from '../api/createApiClient.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
@@ -62,8 +62,9 @@ function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: I18
   const [load, ns] = next;
   void load().catch(() => undefined);
   void i18n.loadNamespaces(ns).catch(() => undefined);
-  // The next step's answer is the first one validated by the lazily loaded schemas.
-  preloadAnswerSchemas();
+  // The next step's answer is the first one validated by the lazily loaded schemas, and the
+  // first call through ky.
+  preloadNextCalls();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { registerPrefetch } from '../../../../shared/startup/prefetchRegistry.ts';
 import { createApiClient, GIVE_UP_MS } from '../../../../widget/api/createApiClient.ts';
 import {
   isHttpError,
@@ -192,4 +193,111 @@ describe('createApiClient (DESIGN §3)', () => {
       expect(fetch).not.toHaveBeenCalled();
     },
   );
+
+  describe('issue 32: ky loads lazily, the first step does without it', () => {
+    const url = 'https://api.example/v1/booking/externalBookingSettings/1';
+
+    it("takes the loader's good settings answer without a request", async () => {
+      const { fetch, calls } = fakeFetch();
+      registerPrefetch(url, Promise.resolve(json(settings)));
+      const api = createApiClient({ apiBase: 'https://api.example/v1', system: 'se_demo', fetch });
+      const result = await api.settings(1).run();
+      expect(result.unitsMetaData.name).toBe(settings.unitsMetaData.name);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('judges a failed prefetched answer as ky would: a 503 is retried once, a 404 is not', async () => {
+      const retried = fakeFetch(json(settings));
+      registerPrefetch(url, Promise.resolve(json({ code: 0 }, 503)));
+      const api = createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch: retried.fetch,
+      });
+      await api.settings(1).run();
+      expect(retried.calls).toHaveLength(1);
+
+      const missing = fakeFetch();
+      registerPrefetch(url, Promise.resolve(json({ message: 'Unit does not exist' }, 404)));
+      const other = createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch: missing.fetch,
+      });
+      const error = await other
+        .settings(1)
+        .run()
+        .catch((e: unknown) => e);
+      expect(missing.calls).toHaveLength(0);
+      expect(error).toMatchObject({ name: 'HttpError', status: 404 });
+    });
+
+    it('a query asked for while ky still loads is one request, started at once', async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      const { fetch, calls } = fakeFetch(json(settings));
+      const api = fresh.createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch,
+      });
+      const answer = api.settings(1).run();
+      // Started before ky's chunk is in: the call did not wait for it.
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe(url);
+      expect(calls[0]!.headers.get('system')).toBe('se_demo');
+      expect((await answer).unitsMetaData.name).toBe(settings.unitsMetaData.name);
+      expect(calls).toHaveLength(1);
+    });
+
+    it(`a query started while ky still loads is given up after ${GIVE_UP_MS / 1000} s too, not retried`, async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      vi.useFakeTimers();
+      try {
+        const fetch = vi.fn(
+          (_input: RequestInfo | URL, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+            ),
+        ) as unknown as typeof globalThis.fetch;
+        const api = fresh.createApiClient({
+          apiBase: 'https://api.example/v1',
+          system: 'se_demo',
+          fetch,
+        });
+        let settled: unknown = 'pending';
+        void api
+          .settings(1)
+          .run()
+          .then(
+            () => (settled = 'answered'),
+            (error: unknown) => (settled = error),
+          );
+        await vi.advanceTimersByTimeAsync(GIVE_UP_MS - 1);
+        expect(settled).toBe('pending');
+        await vi.advanceTimersByTimeAsync(2);
+        expect(isNetworkError(settled)).toBe(true);
+        expect(fetch).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a query with parameters asked for while ky still loads is one request too (same URL)', async () => {
+      vi.resetModules();
+      const fresh = await import('../../../../widget/api/createApiClient.ts');
+      const query = JSON.parse(readFileSync('test/fixtures/dayStates.query.json', 'utf8'));
+      const days = JSON.parse(readFileSync('test/fixtures/dayStates.response.json', 'utf8'));
+      const { fetch, calls } = fakeFetch(json(days));
+      const api = fresh.createApiClient({
+        apiBase: 'https://api.example/v1',
+        system: 'se_demo',
+        fetch,
+      });
+      await api.dayStates({ ...query, sectionId: [2, 1] }).run();
+      expect(calls).toHaveLength(1);
+      expect(new URL(calls[0]!.url).searchParams.getAll('sectionId')).toEqual(['2', '1']);
+    });
+  });
 });
