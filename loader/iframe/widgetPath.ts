@@ -5,6 +5,7 @@ import type { WidgetOptions } from '../api/widgetOptions.ts';
 const QUERY: Record<string, string> = {
   guests: 'guests',
   children: 'children',
+  'guests-children': 'children',
   date: 'date',
   sections: 'sectionIds',
   tag: 'tag',
