@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from './harness.ts';
@@ -81,5 +83,32 @@ describe('issue 33: <booking-widget> keeps the DOM its own properties', () => {
         document.querySelector('booking-widget')!.getAttribute('guests-children'),
       ),
     ).toBe('0');
+  });
+});
+
+describe('issue 33: examples/html/index.html runs as a venue would paste it', () => {
+  it('loads from /v1/loader.js, prefills the children, and hears the step event', async () => {
+    const page = await demo.harness.newPage(DESKTOP);
+    await page.clock.setFixedTime(NOW);
+    const html = readFileSync(
+      path.resolve(import.meta.dirname, '../../examples/html/index.html'),
+      'utf8',
+    );
+    await page.route('**/site/example.html', (route) =>
+      route.fulfill({ contentType: 'text/html', body: html }),
+    );
+    // A CDN's /v1/ folder holds this release's dist/: the loader finds its files beside itself.
+    const versioned: string[] = [];
+    await page.route('**/v1/**', (route) => {
+      const url = new URL(route.request().url());
+      versioned.push(url.pathname);
+      return route.continue({ url: url.href.replace('/v1/', '/') });
+    });
+    await page.goto('/site/example.html');
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(await summary(page)).toEqual(['2 guests', '1 child']);
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Step: wizard');
+    expect(versioned).toContain('/v1/loader.js');
+    expect(versioned.some((p) => /^\/v1\/widget-[A-Z0-9]{8}\.js$/.test(p))).toBe(true);
   });
 });
