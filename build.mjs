@@ -7,7 +7,9 @@ import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promi
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { cssTemplatesPlugin } from './scripts/minifyCssTemplates.mjs';
+import { writePublicTypes } from './scripts/publicTypes.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder; WIDGET_DIST lets parallel test runs build apart (default dist/). */
@@ -409,6 +411,9 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   ].sort();
   const kept = await keptReleases(widget.entry, now, keepMs);
   await prune(names, kept);
+  // The npm package's types/ and custom-elements.json (issue 33): not served to browsers, so
+  // outside the manifest, written again after every prune.
+  await writePublicTypes(dist);
   const manifest = await writeManifest(widget, names, kept);
   if (process.env.WIDGET_METAFILE) {
     await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(metafiles));
@@ -417,10 +422,33 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   return manifest;
 }
 
+/** The files a venue's page names in a tag of its own: loader.js (and what it imports first). */
+export const TAGGED_FILES = ['loader.js', 'loader-modes.js', 'first-paint.js'];
+
+/**
+ * Subresource Integrity values (sha384) of the files a page names itself, for a tag that pins
+ * an exact version (`/1.2.3/loader.js`): a moving `/v1/` URL changes bytes and must go without.
+ * @param {string} [dir]
+ */
+export async function integrity(dir = dist) {
+  /** @type {Record<string, string>} */
+  const hashes = {};
+  for (const name of TAGGED_FILES) {
+    const content = await readFile(path.join(dir, name));
+    hashes[name] = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+  }
+  return hashes;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const manifest = await build();
   console.log(
     `build: ${manifest.files.length} files in dist/ (${Date.now() - started} ms), entry ${manifest.entry}`,
   );
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  console.log(`SRI for the exact version's URLs (/${version}/<file>):`);
+  for (const [name, hash] of Object.entries(await integrity())) {
+    console.log(`  ${name.padEnd(16)} integrity="${hash}"`);
+  }
 }

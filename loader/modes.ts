@@ -36,7 +36,8 @@ export function installApi(
   }
   // A second loader tag on the page put its stub back: the API takes its place again.
   (window as unknown as { BookingWidget?: unknown }).BookingWidget = api;
-  for (const args of queue.splice(0)) api(...(args as [string]));
+  const call = api as unknown as (...args: unknown[]) => unknown;
+  for (const args of queue.splice(0)) call(...args);
   return api;
 }
 

@@ -18,7 +18,7 @@ const firstPaintCss = (): string =>
 
 // Attributes that start the widget somewhere else than the guests step (a prefill, the way
 // back from the payment terminal): no first paint for them.
-const ELSEWHERE = ['route', 'guests', 'children', 'date'];
+const ELSEWHERE = ['route', 'guests', 'children', 'guests-children', 'date'];
 
 /**
  * The startup requests of an inline `<booking-widget>` that will open on the guests step, or

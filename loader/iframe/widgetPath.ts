@@ -5,6 +5,9 @@ import type { WidgetOptions } from '../api/widgetOptions.ts';
 const QUERY: Record<string, string> = {
   guests: 'guests',
   children: 'children',
+  // The children prefill's other name (issue 33): `data-guests-children`, open({guestsChildren}).
+  'guests-children': 'children',
+  guestsChildren: 'children',
   date: 'date',
   sections: 'sectionIds',
   tag: 'tag',

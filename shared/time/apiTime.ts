@@ -1,14 +1,16 @@
 /*
- * The one place that reads and writes the booking API's date-times (issue 30, DESIGN §3).
+ * The one place that reads the booking API's date-times (issue 30, DESIGN §3); writing is
+ * writeApiTime.ts beside it.
  *
  * The API may write an instant with an offset (`2026-12-01T17:00:00.000Z`, `…18:00:00+01:00`)
  * or, as .NET does with a local DateTime, the venue's wall clock with none
  * (`2026-12-01T18:00:00`, `2026-12-01T18:00:00.0000000`). A time without an offset is the
- * venue's wall time, read in the venue's zone, never in the guest's. Writing is writeApiTime.ts
- * beside it, outside the first screen's code.
+ * venue's wall time, read in the venue's zone, never in the guest's.
  *
- * Intl, not luxon: the contract checks every answer with this grammar before the first screen,
- * and luxon loads with the calendar (docs/architecture.md, "Keeping the first screen small").
+ * Intl, not luxon, for the reading itself: the contract checks every answer with this grammar
+ * before the first step, and luxon loads lazily with the screens that need it (DESIGN §6).
+ * Luxon stays the date library for arithmetic in the venue's zone (calendar months, the offer's
+ * lock point, the .ics), fed with the instants read here.
  */
 
 /** An injected `now` or an API date-time: epoch milliseconds or a string of the API. */

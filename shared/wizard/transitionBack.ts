@@ -37,6 +37,18 @@ function backOnWizardRoute(state: WizardState, context: TransitionContext): Tran
   }
 }
 
+/**
+ * doc 1 §2 Back navigation: from finalize, back goes to the pre-order (keeping the booking and
+ * its quantities) when the venue has menus and the booking is no activity, wait-list or
+ * request booking.
+ */
+export function backGoesToPreorder(
+  state: Pick<WizardState, 'isActivityBooking' | 'isWaitList' | 'isBookingRequest'>,
+  hasMenus: boolean,
+): boolean {
+  return hasMenus && !state.isActivityBooking && !state.isWaitList && !state.isBookingRequest;
+}
+
 /** The back button (doc 1 §2 "Back navigation"); withPayment never survives it. */
 export function transitionBack(current: WizardState, context: TransitionContext): TransitionResult {
   const { withPayment: _withPayment, ...state } = current;
@@ -54,12 +66,8 @@ export function transitionBack(current: WizardState, context: TransitionContext)
     case 'preorder':
       return { state: withoutBooking(state), route: wizardRoute(base, 'availability') };
     case 'finalize': {
-      const toPreorder =
-        context.hasMenus &&
-        !state.isActivityBooking &&
-        !state.isWaitList &&
-        !state.isBookingRequest;
-      if (toPreorder) return { state, route: wizardRoute(base, 'preorder', state.bookingId) };
+      if (backGoesToPreorder(state, context.hasMenus))
+        return { state, route: wizardRoute(base, 'preorder', state.bookingId) };
       // The activity list shows the booking's activities, so it keeps the booking.
       if (state.isActivityBooking) {
         return { state, route: wizardRoute(base, 'availability', state.bookingId) };

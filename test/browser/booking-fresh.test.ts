@@ -122,6 +122,26 @@ describe('doc 2 §4: the booking page shows the fresh booking after each mutatio
   });
 });
 
+describe('doc 2 §4 Payment: paying from the booking page shows the fresh booking', () => {
+  it.each(forms)('pay what a payment link owes, on %s', async (_form, query) => {
+    const guid = await booked(1, '2026-12-02T11:00:00.000Z');
+    await control(demo.harness.server.url, 'paymentlink', { guid, action: 'send', amount: 100 });
+    const page = await openPage(guid, query);
+    await expect
+      .poll(() => page.getByTestId('payment-outstanding').textContent())
+      .toMatch(/SEK\s100/);
+    await page.getByTestId('payment-link-request').click();
+    await page.waitForURL(/\/demo\/terminal/);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect
+      .poll(() => page.getByTestId('payment-paid').textContent(), { timeout: 15_000 })
+      .toMatch(/SEK\s100/);
+    expect(await page.getByTestId('payment-outstanding').count()).toBe(0);
+    expect(await page.getByTestId('payment-link-request').count()).toBe(0);
+    expect((await api(`WebBooking/WebBookings/${guid}`)).chargePayedAmount).toBe(100);
+  });
+});
+
 describe('doc 2 §7: a cancel on the booking page', () => {
   it('reaches the host as bookingCancelled and analytics as the session event Cancel', async () => {
     const guid = await booked(1, '2026-12-02T11:00:00.000Z');

@@ -315,6 +315,61 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     await screenshot(page, 'checkout-name-error-desktop');
   });
 
+  it.each([
+    ['320', { width: 320, height: 720 }],
+    ['375', PHONE],
+    ['640', { width: 640, height: 900 }],
+    ['1280', DESKTOP],
+  ])(
+    'doc 1 §5 (issue 36): the calling-code picker shows "United Kingdom +44" uncut at %s px',
+    async (_name, size) => {
+      const page = await openTimes(size);
+      await chooseTime(page, 'Lunch', '12:00');
+      const picker = page.getByLabel('Country calling code');
+      expect(await picker.inputValue()).toBe('GB');
+      const fit = await picker.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]!.text;
+        // The room for the text: the box less its padding and the native arrow (about 24 px).
+        const room =
+          select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return { text, width: context.measureText(text).width, room };
+      });
+      expect(fit.text).toBe('United Kingdom +44');
+      expect(fit.width).toBeLessThanOrEqual(fit.room);
+    },
+  );
+
+  it('doc 1 §5 (issue 36): a Swedish number refused under the default United Kingdom is offered Sweden, which takes it', async () => {
+    const page = await openTimes(PHONE);
+    await chooseTime(page, 'Lunch', '12:00');
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('GB');
+    await page.getByLabel('Mobile number').fill('070-123 45 67');
+    await page.getByLabel('Mobile number').blur();
+    const offer = page.getByTestId('phone-suggest');
+    await expect.poll(() => offer.textContent()).toBe('Use Sweden +46');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'checkout-phone-suggest-phone');
+    await offer.click();
+    expect(await page.getByLabel('Country calling code').inputValue()).toBe('SE');
+    await expect.poll(() => offer.count()).toBe(0);
+    expect(
+      await page
+        .getByLabel('Mobile number')
+        .evaluate((el) => el === (el.getRootNode() as Document).activeElement),
+    ).toBe(true);
+    await page.getByLabel('Mobile number').blur();
+    expect(await page.getByText(/valid mobile number/).count()).toBe(0);
+    // A number valid nowhere near is offered nothing.
+    await page.getByLabel('Country calling code').selectOption('GB');
+    await page.getByLabel('Mobile number').fill('12');
+    await page.getByLabel('Mobile number').blur();
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(await offer.count()).toBe(0);
+  });
+
   it('doc 1 §4 Submit, WCAG 3.3.1: Book reads as disabled until the form is valid, yet Tab reaches it, its hint is heard, and a press shows what is missing', async () => {
     const page = await openTimes(DESKTOP);
     await chooseTime(page, 'Lunch', '12:00');

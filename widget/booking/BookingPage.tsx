@@ -154,11 +154,7 @@ function BookingPageContent(props: ContentProps) {
       </h2>
       {/* The intro by the heading: a request the venue confirmed or closed never reads "the
           venue will answer" (doc 2 §4 Inquiry). */}
-      {live && (
-        <p data-testid="booking-intro">
-          {t(`intro.${heading}`, { email: booking.contact?.email ?? '' })}
-        </p>
-      )}
+      {live && <p>{t(`intro.${heading}`, { email: booking.contact?.email ?? '' })}</p>}
       {messages.length > 0 && (
         <div data-testid="status-messages">
           {messages.map((message) => (

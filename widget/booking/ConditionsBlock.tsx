@@ -15,7 +15,8 @@ const clamped = css`
 
 /**
  * The information-and-conditions block (doc 2 §2): the venue's conditions and the booked rules'
- * own, collapsed to 3 lines with show more/less when the venue asks for it (collapseConditions).
+ * own, collapsed to 3 lines with show more/less when the venue asks for it (collapseConditions)
+ * and the text is longer than that.
  */
 export function ConditionsBlock({
   texts,
@@ -27,6 +28,8 @@ export function ConditionsBlock({
   t: Translate;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // A text that fits in its 3 lines gets no show more (measured while clamped, once it is in).
+  const [fits, setFits] = useState(true);
   const id = useId();
   const shown = texts.filter((text) => text.trim() !== '');
   if (shown.length === 0) return null;
@@ -34,12 +37,23 @@ export function ConditionsBlock({
   return (
     <section css={card} aria-labelledby={`${id}-title`} data-testid="conditions">
       <h3 id={`${id}-title`}>{t('conditions.title')}</h3>
-      <div id={`${id}-body`} css={collapsed ? clamped : undefined} data-collapsed={collapsed}>
+      <div
+        id={`${id}-body`}
+        css={collapsed ? clamped : undefined}
+        data-collapsed={collapsed}
+        ref={(el) => {
+          // The texts come in after the sanitiser loads: measured whenever the box changes.
+          if (!el || !collapsed) return;
+          const observer = new ResizeObserver(() => setFits(el.scrollHeight <= el.clientHeight));
+          observer.observe(el);
+          return () => observer.disconnect();
+        }}
+      >
         {shown.map((text, index) => (
           <VenueText key={index} text={text} />
         ))}
       </div>
-      {collapse && (
+      {collapse && !fits && (
         <Button
           variant="link"
           size="sm"

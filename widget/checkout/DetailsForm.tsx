@@ -37,6 +37,8 @@ export interface DetailsFormProps {
   busy: boolean;
   /** Offline, a submit waits and goes by itself once the connection is back (issue 31). */
   online: boolean;
+  /** The venue's market as a country ('SE'): a number valid there is offered that country. */
+  marketCountry?: string | undefined;
   /** What went wrong last, told in one place by the button (doc 1 §8, doc 2 §8). */
   notice: DetailsNotice | null;
   /** What the guest typed before a reload or the terminal, for this booking. */
@@ -113,6 +115,15 @@ export function DetailsForm(props: DetailsFormProps) {
     if (detected !== country && validatePhone(typed, detected) === null) setCountry(detected);
   };
 
+  // A number refused for the chosen country but valid in the venue's (a Swedish guest on an
+  // English page, where the picker starts at GB) is offered that country (issue 36).
+  const market = props.marketCountry;
+  const typed = values.mobile.trim();
+  const phoneSuggestion =
+    market && market !== country && typed && errorOf('mobile') && !validatePhone(typed, market)
+      ? market
+      : undefined;
+
   const formRef = useRef<HTMLFormElement>(null);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
@@ -178,6 +189,8 @@ export function DetailsForm(props: DetailsFormProps) {
         }}
         onValue={set('mobile')}
         onBlur={leavePhone}
+        suggest={phoneSuggestion}
+        suggestLabel={(choice) => t('form.useCountry', { choice })}
       />
       {text('email', 'email')}
       {props.showCompanyName && text('customerName', 'organization')}

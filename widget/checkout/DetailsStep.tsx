@@ -8,6 +8,7 @@ import {
 } from '../../shared/checkout/contactDraft.ts';
 import { BookingMode, PayMethod } from '../../shared/enums.ts';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
+import { marketOf } from '../../shared/money/marketOf.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { mobilePaymentLabel } from '../../shared/money/mobilePaymentLabel.ts';
@@ -205,6 +206,7 @@ export function DetailsStep({
         submitLabel={t(label.key, label.values)}
         busy={busy}
         online={online}
+        marketCountry={marketOf(system).toUpperCase()}
         notice={notice}
         draft={draft}
         onDraft={saveDraft}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 import { phoneCountries } from '../../shared/validation/phone.ts';
+import { Button } from '../ui/Button.tsx';
 import { errorText, field, phoneRow } from './checkoutStyles.ts';
 
 interface PhoneFieldProps {
@@ -14,6 +15,10 @@ interface PhoneFieldProps {
   onCountry(country: string): void;
   onValue(value: string): void;
   onBlur(): void;
+  /** A country the typed number is valid for, offered with the error (issue 36). */
+  suggest?: string | undefined;
+  /** The offer's label for a picker choice ("Use Sweden +46"). */
+  suggestLabel?: ((choice: string) => string) | undefined;
 }
 
 /** The mobile number with its country picker (doc 1 §5 Mobile); names in the guest's language. */
@@ -28,6 +33,7 @@ export function PhoneField(props: PhoneFieldProps) {
       }))
       .sort((a, b) => a.text.localeCompare(b.text, localeForLanguage(language)));
   }, [language]);
+  const suggested = options.find((option) => option.country === props.suggest);
   return (
     <div css={field}>
       <label htmlFor={id}>{props.label}</label>
@@ -64,6 +70,22 @@ export function PhoneField(props: PhoneFieldProps) {
         <span css={errorText} id={`${id}-error`} role="alert">
           {props.error}
         </span>
+      )}
+      {props.error && suggested && props.suggestLabel && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={(event) => {
+            props.onCountry(suggested.country);
+            // The offer goes once taken: the number it was about takes the focus (the widget
+            // lives in a shadow root, so the id is looked up there).
+            const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+            root.getElementById(id)?.focus();
+          }}
+          data-testid="phone-suggest"
+        >
+          {props.suggestLabel(suggested.text)}
+        </Button>
       )}
     </div>
   );

@@ -58,10 +58,14 @@ export const field = css`
   }
 `;
 
+// The calling-code picker shows its whole choice ("United Kingdom +44"): on narrow widgets it
+// stands above the number, wider ones give it room beside it (issue 36).
 export const phoneRow = css`
   display: grid;
-  grid-template-columns: minmax(0, 152px) minmax(0, 1fr);
   gap: 8px;
+  @container bw (min-width: 480px) {
+    grid-template-columns: minmax(0, 232px) minmax(0, 1fr);
+  }
 `;
 
 export const errorText = css`

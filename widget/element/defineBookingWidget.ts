@@ -27,6 +27,15 @@ const toProp = (attribute: string) =>
 export function defineBookingWidget(registry: CustomElementRegistry = customElements): void {
   if (registry.get(ELEMENT_NAME)) return;
   const Base = r2wcElementClass(AppRoot, ELEMENT_PROPS);
+  // r2wc defines an accessor for every prop; where the DOM has that property already
+  // (`children`, `lang`, `nonce`) the DOM's stays, or `el.children` would be the children
+  // prefill and every library walking the DOM would break (issue 33). Their attributes still
+  // reach the props through attributeChangedCallback; the children prefill's property is
+  // `guestsChildren`.
+  for (const name in ELEMENT_PROPS) {
+    if (name in HTMLElement.prototype)
+      delete (Base.prototype as unknown as Record<string, unknown>)[name];
+  }
 
   class BookingWidgetElement extends Base {
     #held: { key: string; instance: WidgetInstance } | undefined;

@@ -127,13 +127,6 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   async function revive(guid: string, settings: Settings) {
     let booking = await api.booking(guid).run();
     let decision = sessionGuard(booking, { refreshed: false });
-    if (decision.kind === 'refreshOnce' && store.getState().paymentFailure?.timeTaken) {
-      // Back from the terminal, which said the table was taken (doc 2 §8 DoubleBooking): the
-      // details step says so and offers another time. A Refresh would hold again the very
-      // table the guest was just told is gone.
-      cache.setData(api.booking(guid).key, booking);
-      return;
-    }
     if (decision.kind === 'refreshOnce') {
       booking = await api.refresh(guid);
       decision = sessionGuard(booking, { refreshed: true });

@@ -1,15 +1,18 @@
-import type { ElementProps } from '../../shared/element/elementAttributes.ts';
+import {
+  ELEMENT_MODES,
+  type ElementMode,
+  type ElementProps,
+} from '../../shared/element/elementAttributes.ts';
 
-export type WidgetMode = 'inline' | 'modal' | 'page';
+export type WidgetMode = ElementMode;
 
 /** The element's attributes, read once into what the instance needs. */
-export type WidgetConfig = Omit<ElementProps, 'system' | 'unit' | 'mode'> & {
+export type WidgetConfig = Omit<ElementProps, 'system' | 'unit' | 'mode' | 'guestsChildren'> & {
   system: string;
   unit: string;
   mode: WidgetMode;
 };
 
-const MODES: readonly WidgetMode[] = ['inline', 'modal', 'page'];
 const OPTIONAL = [
   'lang',
   'apiBase',
@@ -23,10 +26,11 @@ const OPTIONAL = [
 ] as const;
 
 export function readConfig(props: ElementProps): WidgetConfig {
-  const mode = MODES.find((m) => m === props.mode) ?? 'inline';
+  const mode = ELEMENT_MODES.find((m) => m === props.mode) ?? 'inline';
   const config: WidgetConfig = { system: props.system ?? '', unit: props.unit ?? '', mode };
   for (const key of OPTIONAL) {
-    const value = props[key];
+    // `guests-children`, the children prefill's name for frameworks, wins over `children`.
+    const value = (key === 'children' && props.guestsChildren) || props[key];
     if (typeof value === 'string' && value !== '') config[key] = value;
   }
   return config;

@@ -8,6 +8,7 @@ import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
 import { venueToday } from '../../shared/availability/venueToday.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { deriveStep } from '../../shared/wizard/deriveStep.ts';
+import { backGoesToPreorder } from '../../shared/wizard/transitionBack.ts';
 import { needsBackConfirmation } from '../../shared/wizard/needsBackConfirmation.ts';
 import { pendingMessageKey } from '../../shared/wizard/pendingMessageKey.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
@@ -119,8 +120,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const query = readQueryParams(location.search);
   // The session guard stopped on this booking: its dialog (doc 2 §4).
   const [finalized, setFinalized] = useState<AlreadyFinalized | null>(null);
-  // Entered with a booking: the step waits for the session guard (below).
-  const [guarding, setGuarding] = useState(() => !!wizard.bookingId);
+  // Entered with a booking: the step waits for the session guard (below). Not when a payment
+  // return just found the time taken (the checkout flow decided; nothing is revived).
+  const [guarding, setGuarding] = useState(() => !!wizard.bookingId && !timeTaken);
   useLayoutEffect(() => flow.onAlreadyFinalized(setFinalized), [flow]);
 
   // Prefilled guests, children and date (attributes or query) pass the rules a click does and
@@ -134,8 +136,8 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     setPrefillChecked(true);
     // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
     // bookmark, reload): the step waits for it, so a stale form is never shown or sent.
-    if (wizard.bookingId) {
-      void flow.resume(wizard.bookingId, settings).finally(() => setGuarding(false));
+    if (guarding) {
+      void flow.resume(wizard.bookingId!, settings).finally(() => setGuarding(false));
       return;
     }
     const rules = {
@@ -320,7 +322,11 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       onBack={() =>
         // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
         // The activity list keeps its booking on the way back; leaving it asks there.
-        needsBackConfirmation(route.name, wizard.bookingId) && !route.isActivityBooking
+        needsBackConfirmation(
+          route.name,
+          wizard.bookingId,
+          backGoesToPreorder(wizard, context.hasMenus),
+        ) && !route.isActivityBooking
           ? setConfirmBack(true)
           : dispatch({ type: 'back' })
       }

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../build.mjs';
+import { build, integrity, TAGGED_FILES } from '../../../build.mjs';
 
 const dist = path.resolve(process.env.WIDGET_DIST ?? 'dist');
 let manifest: {
@@ -72,5 +73,14 @@ describe('build.mjs (foundation)', () => {
       expect([br.length, gz.length]).toEqual([f.br, f.gzip]);
     }
     expect(existsSync(path.join(dist, 'manifest.json.br'))).toBe(true);
+  });
+
+  it('issue 33: the SRI values it prints are the sha384 of the files a page names', async () => {
+    const hashes = await integrity(dist);
+    expect(Object.keys(hashes)).toEqual(TAGGED_FILES);
+    const content = readFileSync(path.join(dist, 'loader.js'));
+    const expected = `sha384-${createHash('sha384').update(content).digest('base64')}`;
+    expect(hashes['loader.js']).toBe(expected);
+    expect(new Set(Object.values(hashes)).size).toBe(TAGGED_FILES.length);
   });
 });

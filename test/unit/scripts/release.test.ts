@@ -78,16 +78,21 @@ describe('build.mjs releases (issue 31: release-safe assets)', () => {
     expect(existsSync(at('locales/glossary.json'))).toBe(false);
   });
 
-  it('dist/ holds only what a browser may ask for, plus the manifest', () => {
+  it('dist/ holds only what a browser may ask for, plus the manifest and the package types', () => {
     const manifest = JSON.parse(readFileSync(at('manifest.json'), 'utf8')) as Manifest;
     const listed = new Set([
       'manifest.json',
       ...manifest.files.map((f) => f.file),
       ...manifest.previousReleases.flatMap((r) => r.files),
     ]);
+    // The npm package's declarations and Custom Elements Manifest (issue 33).
+    const packaged = (name: string) =>
+      name === 'custom-elements.json' || /^types\/.+\.d\.ts$/.test(name);
     const files = readdirDeep(dist).filter((name) => !/\.(br|gz)$/.test(name));
-    expect(files.filter((name) => !listed.has(name))).toEqual([]);
-    expect(files.some((name) => /\.(map|md|ts)$|metafile/.test(name))).toBe(false);
+    expect(files.filter((name) => !listed.has(name) && !packaged(name))).toEqual([]);
+    expect(files.some((name) => /\.(map|md|ts)$|metafile/.test(name) && !packaged(name))).toBe(
+      false,
+    );
   });
 
   it('a rebuild within the keep time keeps the previous release; after it, it goes', async () => {

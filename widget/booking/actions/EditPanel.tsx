@@ -185,10 +185,10 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       const choices = editGuestChoices({
         guests: original.guests,
         availableSeats: slot?.availableSeats ?? [],
-        heldTableChairs: table?.tableChairs ?? null,
-        heldTableMinChairs: table?.tableMinChairs ?? null,
-        minGroupSize: set?.minGroupSize ?? null,
-        maxGroupSize: set?.maxGroupSize ?? null,
+        heldTableChairs: table?.tableChairs,
+        heldTableMinChairs: table?.tableMinChairs,
+        minGroupSize: set?.minGroupSize,
+        maxGroupSize: set?.maxGroupSize,
         maxWebGuests: settings.unitsMetaData.maxWebGuests,
       });
       editor = (

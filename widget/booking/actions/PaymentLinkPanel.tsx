@@ -4,7 +4,6 @@ import {
   isPaymentLinkRerequestable,
   isPaymentOwed,
 } from '../../../shared/booking/isPaymentLinkRerequestable.ts';
-import { instantMs } from '../../../shared/time/apiTime.ts';
 import { ChargeType } from '../../../shared/enums.ts';
 import { currencyForSystem } from '../../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../../shared/money/formatAmount.ts';
@@ -58,18 +57,18 @@ export function PaymentLinkPanel(props: PaymentLinkPanelProps) {
   const system = useWidgetStore((s) => (s.route.name === 'bookingPage' ? s.route.system : ''));
   const { start, starting } = usePaymentStart(t);
   const renew = isPaymentLinkRerequestable(booking, { now, timeZone: settings.timeZone });
-  const ended = !(now < instantMs(booking.end || booking.start, settings.timeZone));
-  if (!renew && (ended || !isPaymentOwed(booking))) return null;
+  if (!renew && !isPaymentOwed(booking)) return null;
   const amount = formatAmount(booking.chargeShouldPayAmount, currencyForSystem(system), locale);
   const card = booking.chargeType === ChargeType.NoShow;
   return (
     <section css={panel} data-testid="payment-link-panel">
-      {renew && <h3>{t('paymentLink.title')}</h3>}
-      <p>
-        {renew
-          ? t(card ? 'paymentLink.textCard' : 'paymentLink.text', { amount })
-          : checkoutT(card ? 'summary.noShowFee' : 'summary.prepayment', { amount })}
-      </p>
+      {/* Owed on a valid link, the payment summary above already says what is to pay. */}
+      {renew && (
+        <>
+          <h3>{t('paymentLink.title')}</h3>
+          <p>{t(card ? 'paymentLink.textCard' : 'paymentLink.text', { amount })}</p>
+        </>
+      )}
       <div css={actionsRow}>
         <Button
           variant="primary"

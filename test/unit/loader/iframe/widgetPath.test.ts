@@ -11,6 +11,11 @@ describe('widgetPath / widgetUrl: the frame shows the widget on its own origin (
       'https://widget.example/cdn/se_demo/1?guests=2',
     ],
     [
+      'issue 33: the children prefill by its other names is the children parameter',
+      { system: 'se_demo', unit: '1', 'guests-children': '1', guestsChildren: '2', children: '3' },
+      'https://widget.example/cdn/se_demo/1?children=2',
+    ],
+    [
       'DESIGN §5 payment return: the route as given',
       { route: '/se_demo/1/payment-confirmation/g-1?ChargeId=c' },
       'https://widget.example/cdn/se_demo/1/payment-confirmation/g-1?ChargeId=c',

@@ -20,6 +20,12 @@ describe('needsBackConfirmation', () => {
   ])('%s', (_name, routeName, bookingId, expected) => {
     expect(needsBackConfirmation(routeName, bookingId)).toBe(expected);
   });
+
+  it('doc1 §2 Back navigation (issue 36): details back to the pre-order keeps the booking and its quantities, so it asks nothing', () => {
+    expect(needsBackConfirmation('finalize', 'b', true)).toBe(false);
+    // Back from the pre-order itself still releases the time, and asks.
+    expect(needsBackConfirmation('preorder', 'b', true)).toBe(true);
+  });
 });
 
 describe('pendingMessageKey', () => {

@@ -18,7 +18,7 @@ describe('<booking-widget> attributes (shell)', () => {
     defineBookingWidget();
     document.body.innerHTML =
       '<booking-widget system="se_demo" unit="1" api-base="http://127.0.0.1:9/api/v1"></booking-widget>';
-    const host = document.querySelector('booking-widget') as HTMLElement & Record<string, unknown>;
+    const host = document.querySelector('booking-widget')!;
     await tick();
     expect(host.system).toBe('se_demo');
     expect(host.apiBase).toBe('http://127.0.0.1:9/api/v1');

@@ -1,0 +1,22 @@
+// React 19's JSX for <booking-widget> (issue 33), published as `booking-widget/react`: the
+// element's attributes, typed, and React's own props; any other attribute is refused. Types only.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { BookingWidgetAttributes, BookingWidgetElement } from './index.ts';
+
+export type * from './index.ts';
+
+/**
+ * `<booking-widget>` in JSX. `children` is React's (content), so the children prefill is
+ * `guests-children`; write multi-word attributes kebab-case (`api-base`), as in HTML.
+ */
+export type BookingWidgetJsxProps = Omit<BookingWidgetAttributes, 'children'> &
+  DetailedHTMLProps<HTMLAttributes<BookingWidgetElement>, BookingWidgetElement>;
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'booking-widget': BookingWidgetJsxProps;
+    }
+  }
+}

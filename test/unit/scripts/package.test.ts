@@ -1,0 +1,235 @@
+// @vitest-environment node
+// Issue 33: what a venue's developer installs. The project is packed as `npm pack` packs it
+// (its package.json, README and CHANGELOG, a fresh build as dist/), the tarball installed into a
+// scratch TypeScript + React 19 project, and `tsc` run there: the examples and correct code
+// compile, and each mistake the published types exist to catch is refused. Everything is written
+// under os.tmpdir(); the scratch project links this repository's @types/react and vue instead of
+// installing them, and installs nothing else (the package has no dependencies).
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_EVENT_NAMES } from '../../../shared/bridge/events.ts';
+import { ELEMENT_ATTRIBUTES } from '../../../shared/element/elementAttributes.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'widget-package-'));
+const packed = path.join(scratch, 'packed');
+const app = path.join(scratch, 'app');
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+
+/** Code that must compile, beside the examples. */
+const GOOD = `
+import type {} from 'booking-widget/react';
+import type { BookingWidgetMode } from 'booking-widget';
+
+const mode: BookingWidgetMode = 'modal';
+export const Good = () => (
+  <>
+    <booking-widget system="se_demo" unit="1" />
+    <booking-widget system="se_demo" unit="1" mode={mode} guests={4} guests-children="1"
+      api-base="https://api.example/v1" lang="sv" date="2030-05-01" id="w" className="c" />
+  </>
+);
+const element = document.querySelector('booking-widget');
+element?.addEventListener('booking-widget:bookingCreated', (e) => e.detail.bookingId.trim());
+const children: HTMLCollection | undefined = element?.children;
+void children;
+window.BookingWidget('on', 'analytics', (p) => p.sessionId);
+window.BookingWidget('off', 'error', (p) => p.reason === 'bundle' && p.fullPage);
+BookingWidget.on('step', (p) => p.times.length);
+void window.BookingWidget('open', { system: 'se_demo', unit: '1', guestsChildren: '1' });
+BookingWidget('close');
+`;
+
+/** Each mistake, alone in its file, and what tsc must say of it. */
+const BAD: Record<string, { code: string; error: RegExp }> = {
+  misspeltAttribute: {
+    code: `export const B = () => <booking-widget sytem="se_demo" unit="1" />;`,
+    error: /Property 'sytem' does not exist/,
+  },
+  unknownMode: {
+    code: `export const B = () => <booking-widget system="s" unit="1" mode="popup" />;`,
+    error: /'"popup"' is not assignable/,
+  },
+  wrongEventName: {
+    code: `window.BookingWidget('on', 'bookingDone', () => undefined);`,
+    error: /No overload matches this call/,
+  },
+  wrongElementEvent: {
+    code: `document.querySelector('booking-widget')?.addEventListener('booking-widget:step', (e) => e.detail.stepName);`,
+    error: /Property 'stepName' does not exist/,
+  },
+  unknownPayloadField: {
+    code: `window.BookingWidget('on', 'bookingFinalized', (p) => p.reference);`,
+    error: /Property 'reference' does not exist/,
+  },
+  unknownVerb: {
+    code: `window.BookingWidget('explode');`,
+    error: /No overload matches this call/,
+  },
+  unknownOpenOption: {
+    code: `void BookingWidget.open({ system: 's', unit: '1', guest: '2' });`,
+    error: /'guest' does not exist/,
+  },
+};
+
+const npm = (cwd: string, ...args: string[]) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+  });
+
+let tarball = '';
+let diagnostics = '';
+
+const timings: [string, number][] = [];
+const started = Date.now();
+
+beforeAll(() => {
+  // The project as `npm pack` sees it after `prepack` (node build.mjs), built into its own
+  // folder so dist/ and the other tests' builds are left alone.
+  mkdirSync(packed);
+  for (const file of ['package.json', 'README.md', 'CHANGELOG.md']) {
+    cpSync(path.join(root, file), path.join(packed, file));
+  }
+  execFileSync('node', [path.join(root, 'build.mjs')], {
+    cwd: root,
+    env: { ...process.env, WIDGET_DIST: path.join(packed, 'dist') },
+    stdio: 'pipe',
+  });
+  const [info] = JSON.parse(npm(packed, 'pack', '--ignore-scripts', '--json')) as {
+    filename: string;
+  }[];
+  tarball = path.join(packed, info!.filename);
+
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'venue-app', private: true, type: 'module' }),
+  );
+  npm(app, 'install', '--offline', '--ignore-scripts', tarball);
+  // React 19's and Vue's types from this repository, as the venue's own would be.
+  mkdirSync(path.join(app, 'node_modules/@types'), { recursive: true });
+  symlinkSync(
+    path.join(root, 'node_modules/@types/react'),
+    path.join(app, 'node_modules/@types/react'),
+  );
+  symlinkSync(
+    path.join(root, 'node_modules/@types/react-dom'),
+    path.join(app, 'node_modules/@types/react-dom'),
+  );
+  symlinkSync(path.join(root, 'node_modules/vue'), path.join(app, 'node_modules/vue'));
+  writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        allowImportingTsExtensions: true,
+        // The published declarations are checked too, not skipped.
+        skipLibCheck: false,
+        types: [],
+      },
+      include: ['src', 'examples'],
+    }),
+  );
+  cpSync(path.join(root, 'examples'), path.join(app, 'examples'), { recursive: true });
+  writeFileSync(path.join(app, 'src/good.tsx'), GOOD);
+  for (const [name, { code }] of Object.entries(BAD)) {
+    writeFileSync(
+      path.join(app, `src/${name}.tsx`),
+      `import type {} from 'booking-widget/react';\n${code}\n`,
+    );
+  }
+  timings.push(['build, pack and install', Date.now() - started]);
+  const run = spawnSync('node', [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: app,
+    encoding: 'utf8',
+  });
+  diagnostics = run.stdout + run.stderr;
+  timings.push(['tsc', Date.now() - started]);
+  console.log(timings.map(([what, ms]) => `${what}: ${ms} ms`).join(', '));
+}, 120_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** tsc's errors in one file of the scratch project, each with its indented detail lines. */
+const errorsIn = (file: string) =>
+  diagnostics.split(/\n(?=\S)/).filter((error) => error.startsWith(file + '('));
+
+describe('issue 33: the package a venue developer installs', () => {
+  it('packs the loader and widget bundles, the types and custom-elements.json, nothing else', () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(app, 'node_modules/booking-widget/package.json'), 'utf8'),
+    );
+    expect(pkg.private).toBeUndefined();
+    expect(Object.keys(pkg)).toEqual(
+      expect.arrayContaining(['exports', 'types', 'sideEffects', 'files', 'customElements']),
+    );
+    const installed = path.join(app, 'node_modules/booking-widget');
+    const files = readdirSync(installed, { recursive: true }).map(String);
+    expect(files).toContain(path.join('dist', 'loader.js'));
+    expect(files.some((f) => /^dist[\\/]widget-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+    expect(files).toContain(path.join('dist', 'types', 'loader', 'types', 'index.d.ts'));
+    expect(files).toContain('CHANGELOG.md');
+    expect(files.filter((f) => /^(loader|widget|shared|demo|test|scripts)[\\/]/.test(f))).toEqual(
+      [],
+    );
+  });
+
+  it('custom-elements.json has every attribute and event, each with a description', () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(app, 'node_modules/booking-widget/package.json'), 'utf8'),
+    );
+    const manifest = JSON.parse(
+      readFileSync(path.join(app, 'node_modules/booking-widget', pkg.customElements), 'utf8'),
+    );
+    const [element] = manifest.modules[0].declarations;
+    expect(element.tagName).toBe('booking-widget');
+    expect(element.attributes.map((a: { name: string }) => a.name).sort()).toEqual(
+      [...ELEMENT_ATTRIBUTES].sort(),
+    );
+    expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual(
+      BRIDGE_EVENT_NAMES.map((name) => `booking-widget:${name}`).sort(),
+    );
+    for (const item of [...element.attributes, ...element.events]) {
+      expect(item.description, item.name).toMatch(/\w{3,}/);
+    }
+    const mode = element.attributes.find((a: { name: string }) => a.name === 'mode');
+    expect(mode.type.text).toBe('"inline" | "modal" | "page"');
+    // children is the DOM's property; the prefill's is guestsChildren.
+    expect(element.members.map((m: { name: string }) => m.name)).not.toContain('children');
+    expect(element.members.map((m: { name: string }) => m.name)).toContain('guestsChildren');
+  });
+
+  it('tsc compiles correct code and the React, Vue and TypeScript examples', () => {
+    const unexpected = diagnostics
+      .split('\n')
+      .filter((line) => /error TS/.test(line))
+      .filter((line) => !Object.keys(BAD).some((name) => line.startsWith(`src/${name}.tsx(`)));
+    expect(unexpected).toEqual([]);
+    expect(diagnostics).not.toContain('node_modules/booking-widget');
+  });
+
+  it.each(Object.keys(BAD))('tsc refuses %s', (name) => {
+    const errors = errorsIn(`src/${name}.tsx`);
+    expect(errors.length, diagnostics).toBeGreaterThan(0);
+    expect(errors.join('\n')).toMatch(BAD[name]!.error);
+  });
+});
