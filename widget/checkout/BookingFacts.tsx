@@ -1,14 +1,10 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
+import { venueDay } from '../booking/venueDay.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { formatTime } from '../wizard/time/formatTime.ts';
 import { summaryList } from './checkoutStyles.ts';
 import type { Translate } from './Translate.ts';
-
-/** The venue's calendar day of an instant, YYYY-MM-DD. */
-function venueDay(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
-}
 
 interface BookingFactsProps {
   booking: Booking;
