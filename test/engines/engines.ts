@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { CHROMIUM_ARGS, chromiumPath, ensureChromium } from '../browser/chromium.ts';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 
 /**
@@ -9,8 +10,10 @@ import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-c
  * (puppeteer-core); WebKit is Debian's WebKitGTK MiniBrowser over classic W3C WebDriver
  * (WebKitWebDriver under Xvfb) with a thin client of our own: the endpoints we need are few.
  */
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'firefox' | 'webkit' | 'chromium';
+/** The engines `npm test` runs here; Chromium has its own suite (test/browser/) and runs these on request. */
 export const ENGINES: readonly EngineName[] = ['firefox', 'webkit'];
+export const ALL_ENGINES: readonly EngineName[] = [...ENGINES, 'chromium'];
 
 export interface Size {
   width: number;
@@ -72,16 +75,15 @@ export function enginePaths(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-const PACKAGES: Record<
-  EngineName,
-  { files: (env: NodeJS.ProcessEnv) => string[]; pkgs: string[] }
-> = {
-  firefox: { files: (env) => [enginePaths(env).firefox], pkgs: ['firefox-esr'] },
-  webkit: {
-    files: (env) => [enginePaths(env).webkitDriver, enginePaths(env).miniBrowser, XVFB_RUN],
-    pkgs: ['webkit2gtk-driver', 'xvfb'],
-  },
-};
+type Installed = Exclude<EngineName, 'chromium'>;
+const PACKAGES: Record<Installed, { files: (env: NodeJS.ProcessEnv) => string[]; pkgs: string[] }> =
+  {
+    firefox: { files: (env) => [enginePaths(env).firefox], pkgs: ['firefox-esr'] },
+    webkit: {
+      files: (env) => [enginePaths(env).webkitDriver, enginePaths(env).miniBrowser, XVFB_RUN],
+      pkgs: ['webkit2gtk-driver', 'xvfb'],
+    },
+  };
 
 /**
  * Makes sure the engines are there: installs Debian's packages when missing and we are root,
@@ -91,7 +93,10 @@ export function ensureEngines(
   engines: readonly EngineName[] = ENGINES,
   env: NodeJS.ProcessEnv = process.env,
 ): void {
-  const missing = engines.filter((e) => PACKAGES[e].files(env).some((f) => !existsSync(f)));
+  if (engines.includes('chromium')) ensureChromium(env);
+  const missing = engines
+    .filter((e): e is Installed => e !== 'chromium')
+    .filter((e) => PACKAGES[e].files(env).some((f) => !existsSync(f)));
   if (missing.length === 0) return;
   const pkgs = missing.flatMap((e) => PACKAGES[e].pkgs);
   const files = missing.flatMap((e) => PACKAGES[e].files(env)).filter((f) => !existsSync(f));
@@ -119,33 +124,43 @@ export function ensureEngines(
 }
 
 export function launchEngine(name: EngineName): Promise<Engine> {
-  return name === 'firefox' ? launchFirefox() : launchWebKit();
+  if (name === 'chromium') return launchPuppeteer(name);
+  return name === 'firefox' ? launchPuppeteer(name) : launchWebKit();
 }
 
 // ---------------------------------------------------------------- Firefox (WebDriver BiDi)
 
-async function launchFirefox(): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: enginePaths().firefox,
-    headless: true,
-    extraPrefsFirefox: {
-      'app.update.enabled': false,
-      'browser.shell.checkDefaultBrowser': false,
-      'datareporting.policy.dataSubmissionEnabled': false,
-      'network.captive-portal-service.enabled': false,
-    },
-  });
+/** Firefox over WebDriver BiDi; Chromium (on request, for side-by-side screenshots) over CDP. */
+async function launchPuppeteer(name: 'firefox' | 'chromium'): Promise<Engine> {
+  const browser: Browser =
+    name === 'firefox'
+      ? await puppeteer.launch({
+          browser: 'firefox',
+          protocol: 'webDriverBiDi',
+          executablePath: enginePaths().firefox,
+          headless: true,
+          extraPrefsFirefox: {
+            'app.update.enabled': false,
+            'browser.shell.checkDefaultBrowser': false,
+            'datareporting.policy.dataSubmissionEnabled': false,
+            'network.captive-portal-service.enabled': false,
+          },
+        })
+      : await puppeteer.launch({
+          browser: 'chrome',
+          executablePath: chromiumPath(),
+          headless: true,
+          args: CHROMIUM_ARGS,
+        });
   let current: EnginePage | undefined;
   return {
-    name: 'firefox',
+    name,
     async newPage(size) {
       await current?.close();
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
-      current = firefoxPage(page, async () => {
+      current = puppeteerPage(name, page, async () => {
         await context.close().catch(() => undefined);
       });
       return current;
@@ -157,12 +172,16 @@ async function launchFirefox(): Promise<Engine> {
   };
 }
 
-const firefoxKey = (key: string) =>
+const puppeteerKey = (key: string) =>
   (key === 'Space' ? ' ' : key) as Parameters<PuppeteerPage['keyboard']['press']>[0];
 
-function firefoxPage(page: PuppeteerPage, closeContext: () => Promise<void>): EnginePage {
+function puppeteerPage(
+  engine: EngineName,
+  page: PuppeteerPage,
+  closeContext: () => Promise<void>,
+): EnginePage {
   return {
-    engine: 'firefox',
+    engine,
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
@@ -175,7 +194,7 @@ function firefoxPage(page: PuppeteerPage, closeContext: () => Promise<void>): En
     },
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(firefoxKey(key)),
+    press: (key) => page.keyboard.press(puppeteerKey(key)),
     async screenshot(file) {
       writeFileSync(file, await page.screenshot({ type: 'png' }));
     },
@@ -305,7 +324,7 @@ async function webkitPage(call: Call, size: Size, close: () => Promise<void>): P
       height: height + (height - inner[1]),
     });
   };
-  await resize(narrow ? 800 : size.width, size.height + (narrow ? 40 : 0));
+  await resize(narrow ? 800 : size.width, size.height);
   const frameSelector = 'iframe[data-engine-viewport]';
   const inPage = async () => {
     if (!narrow) return;

@@ -9,11 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ALL = ['firefox', 'webkit'];
+// Chromium only when named: test/browser/ covers it; here it gives side-by-side screenshots.
+const ALL = ['firefox', 'webkit', 'chromium'];
 const args = process.argv.slice(2);
 const chosen = args.filter((a) => ALL.includes(a));
 const rest = args.filter((a) => !ALL.includes(a));
-const engines = chosen.length > 0 ? chosen : ALL;
+const engines = chosen.length > 0 ? chosen : ['firefox', 'webkit'];
 
 // Installing runs once, before the engines start side by side (apt-get holds one lock).
 const ensure = spawnSync(

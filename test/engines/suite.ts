@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/createDemoServer.ts';
 import { control } from '../browser/support.ts';
-import { ENGINES, launchEngine, type Engine, type EngineName, type Size } from './engines.ts';
+import { ALL_ENGINES, launchEngine, type Engine, type EngineName, type Size } from './engines.ts';
 import type { Target } from './page.ts';
 import type { EnginePage } from './engines.ts';
 
@@ -11,8 +11,8 @@ export const DESKTOP: Size = { width: 1280, height: 900 };
 /** The engine this vitest run drives: ENGINE=firefox or ENGINE=webkit (test/engines/run.mjs). */
 export function engineName(env: NodeJS.ProcessEnv = process.env): EngineName {
   const name = env.ENGINE as EngineName;
-  if (!ENGINES.includes(name)) {
-    throw new Error(`ENGINE must be one of ${ENGINES.join(', ')}; run npm run test:engines`);
+  if (!ALL_ENGINES.includes(name)) {
+    throw new Error(`ENGINE must be one of ${ALL_ENGINES.join(', ')}; run npm run test:engines`);
   }
   return name;
 }
