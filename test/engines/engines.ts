@@ -227,10 +227,14 @@ async function launchWebKit(): Promise<Engine> {
   );
   const base = `http://127.0.0.1:${port}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    // No call may hang a test: a page load or script has its own timeout below, this is the rest.
     const res = await fetch(base + path, {
+      signal: AbortSignal.timeout(60_000),
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: unknown) => {
+      throw new WebDriverError(`${method} ${path}: no answer`, { cause: error });
     });
     const json = (await res.json()) as { value: T & { error?: string; message?: string } };
     if (!res.ok) {
@@ -260,29 +264,33 @@ async function launchWebKit(): Promise<Engine> {
   }
 
   let current: EnginePage | undefined;
+  let sessionId: string | undefined;
   return {
     name: 'webkit',
+    // One MiniBrowser for the whole run: starting one per page now and then never answered on a
+    // busy machine. Each page starts from cleared storage and cookies instead (see goto).
     async newPage(size) {
       await current?.close();
-      const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+      sessionId ??= (
+        await call<{ sessionId: string }>('POST', '/session', {
+          capabilities: {
+            alwaysMatch: {
+              'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
+              timeouts: { pageLoad: 30_000, script: 30_000, implicit: 0 },
+            },
           },
-        },
-      });
+        })
+      ).sessionId;
+      const id = sessionId;
       current = await webkitPage(
         <T>(method: string, path: string, body?: unknown) =>
-          call<T>(method, `/session/${sessionId}${path}`, body),
+          call<T>(method, `/session/${id}${path}`, body),
         size,
-        async () => {
-          await call('DELETE', `/session/${sessionId}`).catch(() => undefined);
-        },
       );
       return current;
     },
     async close() {
-      await current?.close();
+      if (sessionId) await call('DELETE', `/session/${sessionId}`).catch(() => undefined);
       stop();
     },
   };
@@ -295,7 +303,7 @@ type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
  * viewport (the 375 px phone) is an iframe of that size at the top-left of a blank page of the
  * same origin; every script, click and screenshot then goes to that iframe (docs/decisions.md).
  */
-async function webkitPage(call: Call, size: Size, close: () => Promise<void>): Promise<EnginePage> {
+async function webkitPage(call: Call, size: Size): Promise<EnginePage> {
   const script = <T>(expression: string) =>
     call<{ ok?: T; error?: string }>('POST', '/execute/async', {
       script: `const done = arguments[arguments.length - 1];
@@ -349,12 +357,15 @@ async function webkitPage(call: Call, size: Size, close: () => Promise<void>): P
   return {
     engine: 'webkit',
     async goto(url) {
+      // A fresh start for the page's origin: storage and cookies of earlier pages cleared.
+      await call('POST', '/frame', { id: null });
+      await call('POST', '/url', { url: new URL('/engine-viewport', url).href });
+      await script('(localStorage.clear(), sessionStorage.clear(), true)');
+      await call('DELETE', '/cookie');
       if (!narrow) {
         await call('POST', '/url', { url });
         return;
       }
-      await call('POST', '/frame', { id: null });
-      await call('POST', '/url', { url: new URL('/engine-viewport', url).href });
       await script(`new Promise((resolve) => {
         document.documentElement.innerHTML = '<body style="margin:0"></body>';
         const frame = document.createElement('iframe');
@@ -420,6 +431,9 @@ async function webkitPage(call: Call, size: Size, close: () => Promise<void>): P
       }
       writeFileSync(file, Buffer.from(png, 'base64'));
     },
-    close,
+    async close() {
+      await call('POST', '/frame', { id: null });
+      await call('POST', '/url', { url: 'about:blank' });
+    },
   };
 }
