@@ -77,6 +77,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 35: the guest flows in Firefox and WebKit, one engine per run (ENGINE=…);
+          // `npm run test:engines` runs both side by side (test/engines/run.mjs).
+          name: 'engines',
+          environment: 'node',
+          include: ['test/engines/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+          globalSetup: ['test/engines/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Issue 15: attacks as an outsider would try them (XSS corpus, malformed answers, API
           // fuzz, CSP); Node for speed, Chromium through test/browser/harness.ts where it counts.
           name: 'security',

@@ -1,6 +1,7 @@
 // `npm test`: everything a reviewer needs, in order — format, lint, type-check, the import graph,
-// unit and contract tests, browser tests, size budgets, and the unit tests re-run under another
-// time zone. Stops at the first failing step. The closing report counts each distinct test once
+// unit and contract tests, browser tests (Chromium, then Firefox and WebKit), size budgets, and
+// the unit tests re-run under another time zone. `node test/run-all.mjs engines size` runs only
+// the steps named. Stops at the first failing step. The closing report counts each distinct test once
 // and gives the time-zone re-run its own line: a re-run is not more tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ const vitest = (name, projects, options = {}) => ({
   json: path.join(results, `${name}.json`),
 });
 
-/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, rerun?: string | undefined, json?: string }} Step */
+/** @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, rerun?: string | undefined, json?: string | string[] }} Step */
 
 /** @type {Step[]} */
 const steps = [
@@ -42,6 +43,14 @@ const steps = [
   vitest('browser', ['browser']),
   vitest('security', ['security']),
   vitest('isolation', ['isolation']),
+  // Issue 35: the guest flows in Firefox and WebKit, side by side; the step prints a line per
+  // engine. Its tests are named by engine, so each counts as a distinct test.
+  {
+    name: 'engines',
+    cmd: 'node',
+    args: ['test/engines/run.mjs'],
+    json: ['firefox', 'webkit'].map((e) => path.join(results, `engines-${e}.json`)),
+  },
   { name: 'size', cmd: 'node', args: ['scripts/size.mjs'] },
   vitest('unit-adelaide', ['shared', 'widget'], {
     env: { TZ: 'Australia/Adelaide' },
@@ -58,16 +67,19 @@ let stepFailures = 0;
 
 /** @param {Step} step */
 function readReport(step) {
-  if (!step.json || !existsSync(step.json)) return null;
-  const report = JSON.parse(readFileSync(step.json, 'utf8'));
+  const files = [step.json ?? []].flat().filter((file) => existsSync(file));
+  if (files.length === 0) return null;
   const tally = { passed: 0, failed: 0 };
-  for (const file of report.testResults) {
-    const rel = path.relative(root, file.name);
-    for (const test of file.assertionResults) {
-      const ok = test.status === 'passed';
-      // Skipped, todo and pending tests count as failures: a test left behind is a defect.
-      tally[ok ? 'passed' : 'failed'] += 1;
-      if (!step.rerun) distinct.set(`${rel} > ${test.fullName}`, ok);
+  for (const json of files) {
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    for (const file of report.testResults) {
+      const rel = path.relative(root, file.name);
+      for (const test of file.assertionResults) {
+        const ok = test.status === 'passed';
+        // Skipped, todo and pending tests count as failures: a test left behind is a defect.
+        tally[ok ? 'passed' : 'failed'] += 1;
+        if (!step.rerun) distinct.set(`${rel} > ${test.fullName}`, ok);
+      }
     }
   }
   if (step.rerun) reruns.push({ what: step.rerun, ...tally });
@@ -91,8 +103,15 @@ function printSecurityFigures() {
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
 }
 
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length > 0) {
+  console.error(`No step ${unknown.join(', ')}; the steps: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(1);
+}
+
 const started = Date.now();
-for (const step of steps) {
+for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name))) {
   const t0 = Date.now();
   console.log(`\n=== ${step.name} ===`);
   const run = spawnSync(step.cmd, step.args, {

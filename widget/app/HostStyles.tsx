@@ -12,7 +12,7 @@ const tokenDeclarations = Object.entries(tokenDefaults)
  * element inherits or is given would pass on to every element inside.
  */
 export const INHERITED_BASE: Readonly<Record<string, string>> = {
-  font: `400 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+  font: `400 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   'font-kerning': 'auto',
   'font-size-adjust': 'none',
   'font-feature-settings': 'normal',
