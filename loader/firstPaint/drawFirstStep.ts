@@ -7,6 +7,7 @@ import {
 } from '../../shared/element/firstPaint.ts';
 import { WizardStep } from '../../shared/enums.ts';
 import { accessiblePrimary } from '../../shared/theme/accessiblePrimary.ts';
+import { stepPosition } from '../../shared/wizard/stepPosition.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
 import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
 import { FIRST_PAINT_CLASSES as C } from './classes.ts';
@@ -112,6 +113,13 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     grid: t('wizard.guestsGridLabel'),
     menu: t('header.menu'),
     progress: t('steps.progress'),
+    position: t('steps.position', {
+      count: 1,
+      of: stepPosition(WizardStep.Guests, {
+        childrenEnabled: settings.childrenEnabled,
+        withPreorder: false,
+      }).of,
+    }),
     logo: t('header.logoAlt', { name: settings.name }),
     cover: t('header.coverAlt', { name: settings.name }),
     more: t('wizard.moreGuests', { count: more }),
@@ -219,7 +227,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
         'aria-valuemin': '0',
         'aria-valuemax': '100',
         'aria-valuenow': String(progress),
-        'aria-valuetext': `${progress}%`,
+        'aria-valuetext': strings.position!,
       },
       fill,
     ),

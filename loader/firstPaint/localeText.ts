@@ -1,7 +1,7 @@
 /** A translation function over one locale file, or undefined where a key is missing. */
 export type LocaleText = (
   key: string,
-  values?: { count?: number; name?: string },
+  values?: { count?: number; name?: string; of?: number },
 ) => string | undefined;
 
 const lookup = (messages: unknown, key: string): unknown =>

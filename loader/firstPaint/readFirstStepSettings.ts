@@ -2,6 +2,8 @@
 export interface FirstStepSettings {
   name: string;
   maxWebGuests: number;
+  /** activateWebChildren: the children step follows, so the guests step is 1 of 5. */
+  childrenEnabled: boolean;
   primary: string | undefined;
   logoUrl: string | undefined;
   coverOneByOne: string | undefined;
@@ -35,6 +37,7 @@ export function readFirstStepSettings(answer: unknown): FirstStepSettings | null
   return {
     name,
     maxWebGuests: max,
+    childrenEnabled: meta.activateWebChildren === true,
     primary: text(record(theme.colors).primary),
     logoUrl: imageUrl(theme.logo),
     coverOneByOne: imageUrl(theme.coverImageOneByOne),

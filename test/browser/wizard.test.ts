@@ -13,6 +13,8 @@ const demo = demoAt(NOW);
 const { open, api } = demo;
 
 const title = (page: Page) => page.getByTestId('step-title');
+/** What a screen reader says for the progress bar (issue 36, WCAG 1.3.1: step n of m). */
+const position = (page: Page) => page.getByRole('progressbar').getAttribute('aria-valuetext');
 
 /** The path of the host page or the widget's own address in full-page mode. */
 async function bookingIdOf(page: Page): Promise<string> {
@@ -49,21 +51,25 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     async (name, size) => {
       const page = await open('/site/inline.html', size);
       await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+      expect(await position(page)).toBe('Step 1 of 5');
       await expectNoAxeViolations(page);
       await screenshot(page, `wizard-1-guests-${name}`);
       await page.getByRole('button', { name: '2 guests', exact: true }).click();
       await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
+      expect(await position(page)).toBe('Step 2 of 5');
       await expectNoAxeViolations(page);
       await screenshot(page, `wizard-2-children-${name}`);
       await page.getByRole('button', { name: '0 children' }).click();
       await expect.poll(() => title(page).textContent()).toBe('Choose a date');
       await expect.poll(() => page.getByRole('gridcell').count()).toBeGreaterThan(27);
+      expect(await position(page)).toBe('Step 3 of 5');
       await expectNoAxeViolations(page);
       await screenshot(page, `wizard-3-date-${name}`);
       await chooseDay(page, / 2 December 2026/);
       await expect
         .poll(() => page.getByRole('button', { name: /^18:00/ }).count())
         .toBeGreaterThan(0);
+      expect(await position(page)).toBe('Step 4 of 5');
       await expectNoAxeViolations(page);
       await screenshot(page, `wizard-4-time-${name}`);
       await page
@@ -71,6 +77,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
         .first()
         .click();
       await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+      expect(await position(page)).toBe('Step 5 of 5');
       await screenshot(page, `wizard-5-details-${name}`);
       const guid = await bookingIdOf(page);
       const booking = await api(`WebBooking/WebBookings/${guid}`);
@@ -94,6 +101,8 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     await page.getByRole('button', { name: '2 guests', exact: true }).click();
     await expect.poll(() => title(page).textContent()).toBe('Choose a date');
     expect(await page.getByTestId('children-step').count()).toBe(0);
+    // No children step, so it is not counted (issue 36).
+    expect(await position(page)).toBe('Step 2 of 4');
   });
 
   it('the fully booked day has a red dot and cannot be booked; the closed day is struck through', async () => {

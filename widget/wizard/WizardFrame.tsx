@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { type WizardStep } from '../../shared/enums.ts';
 import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
+import { stepPosition, type StepPositionInput } from '../../shared/wizard/stepPosition.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
 import { useT } from '../hooks/useT.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
@@ -51,6 +52,8 @@ interface WizardFrameProps {
   guests?: number | undefined;
   guestsChildren?: number | undefined;
   date?: string | undefined;
+  /** Which steps this guest visits, for "step n of m". */
+  steps: StepPositionInput;
   onBack: () => void;
   children: ReactNode;
 }
@@ -58,6 +61,7 @@ interface WizardFrameProps {
 /** Around every wizard step: back button, the guest's choices so far, progress and the title. */
 export function WizardFrame(props: WizardFrameProps) {
   const { t, language } = useT();
+  const position = stepPosition(props.step, props.steps);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(false);
   // A new step replaces the button that had focus: focus goes to the new step's title, so a
@@ -94,7 +98,7 @@ export function WizardFrame(props: WizardFrameProps) {
       <ProgressBar
         value={stepProgress(props.step)}
         label={t('steps.progress')}
-        valueText={`${stepProgress(props.step)}%`}
+        valueText={t('steps.position', { count: position.n, of: position.of })}
       />
       <h2 css={title} tabIndex={-1} data-testid="step-title" ref={heading}>
         {t(props.titleKey)}

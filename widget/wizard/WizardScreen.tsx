@@ -319,6 +319,10 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
       guests={wizard.guests}
       guestsChildren={wizard.guestsChildren}
       date={wizard.date}
+      steps={{
+        childrenEnabled: context.childrenEnabled,
+        withPreorder: hasMenu && backGoesToPreorder(wizard, true),
+      }}
       onBack={() =>
         // Going back from the chosen time releases it (doc 1 §4): the guest confirms first.
         // The activity list keeps its booking on the way back; leaving it asks there.

@@ -12,6 +12,7 @@ import en from '../../../../widget/locales/en/common.json';
 const settings: FirstPaintInput['settings'] = {
   name: 'Smak & Sill',
   maxWebGuests: 8,
+  childrenEnabled: false,
   primary: undefined,
   logoUrl: undefined,
   coverOneByOne: undefined,
@@ -52,6 +53,15 @@ describe('drawFirstStep: what a click before React keeps (issue 16; doc 1 §2 Gu
     expect(button('8 guests').textContent).toBe('8');
     expect(button('9 or more guests').textContent).toBe('9 +');
     expect(pressed()).toEqual([]);
+  });
+
+  it('the progress bar reads "Step 1 of m", m counting the children step when the venue asks (issue 36, WCAG 1.3.1)', () => {
+    const valueText = (childrenEnabled: boolean) =>
+      draw({ settings: { ...settings, childrenEnabled } })
+        .element.shadowRoot!.querySelector('[role="progressbar"]')!
+        .getAttribute('aria-valuetext');
+    expect(valueText(false)).toBe('Step 1 of 4');
+    expect(valueText(true)).toBe('Step 1 of 5');
   });
 
   it('draws nothing when a string is missing from the locale file', () => {

@@ -197,6 +197,11 @@ describe('localeText agrees with the widget i18next on every first-paint string 
       ]) {
         expect(t(key)).toBe(i18n.t(key));
       }
+      for (const of of [4, 5]) {
+        for (const count of [1, 2, of]) {
+          expect(t('steps.position', { count, of })).toBe(i18n.t('steps.position', { count, of }));
+        }
+      }
     },
   );
 

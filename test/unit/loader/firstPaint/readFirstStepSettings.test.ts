@@ -28,6 +28,7 @@ function answerWith(change: (answer: Answer) => void): Answer {
 const expectedRestaurant: FirstStepSettings = {
   name: 'Restaurang Demo',
   maxWebGuests: 8,
+  childrenEnabled: true,
   primary: '#1f4e5f',
   logoUrl: 'https://images.example.se/se_demo/logo.webp',
   coverOneByOne: 'https://images.example.se/se_demo/cover-1x1.webp',
@@ -61,6 +62,7 @@ describe('readFirstStepSettings: the first paint reads the settings answer witho
     expect(readFirstStepSettings(activity)).toEqual({
       name: 'Aktivitetshuset Demo',
       maxWebGuests: 12,
+      childrenEnabled: false,
       primary: '#7a1f5c',
       logoUrl: undefined,
       coverOneByOne: undefined,
@@ -68,6 +70,19 @@ describe('readFirstStepSettings: the first paint reads the settings answer witho
       introHeader: undefined,
       intro: 'Boka bowling och shuffleboard.',
     });
+  });
+
+  it('activateWebChildren is read as a flag: only true counts the children step (issue 36, step n of m)', () => {
+    const on = (value: unknown) =>
+      readFirstStepSettings(answerWith((a) => (a.unitsMetaData.activateWebChildren = value)))
+        ?.childrenEnabled;
+    expect([on(true), on(false), on('true'), on(1), on(undefined)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each<[string, unknown]>([
@@ -142,6 +157,7 @@ describe('readFirstStepSettings: the first paint reads the settings answer witho
     expect(read).toEqual({
       name: 'Restaurang Demo',
       maxWebGuests: 8,
+      childrenEnabled: true,
       primary: undefined,
       logoUrl: undefined,
       coverOneByOne: undefined,
