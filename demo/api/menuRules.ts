@@ -12,7 +12,6 @@ const messages: Record<string, (p: Params) => string> = {
   singleChoice: () => 'choose exactly one item',
   limitedChoices: (p) => `at most ${p.count} different items`,
   minToGuests: (p) => `at least one item per guest, ${p.count} missing`,
-  minMaxToGuests: (p) => `at least one item per guest and at most ${p.count} in total`,
   toGuests: (p) => `exactly ${p.count} items, one per guest`,
   toGuestsAndChoices: (p) => `exactly one item per guest, of at most ${p.count} different`,
   multipleChoices: () => 'choose at least one item',

@@ -1,6 +1,5 @@
 import { MenuGroupType } from '../enums.ts';
 import { distinctLimit } from './distinctLimit.ts';
-import { groupMaxTotal } from './groupMaxTotal.ts';
 import { groupTotals } from './groupTotals.ts';
 import { guestsOrDefault } from './guestsOrDefault.ts';
 import type { MenuGroup } from './types.ts';
@@ -24,7 +23,6 @@ export function groupHint(group: MenuGroup, guests?: number | null): GroupHint {
   const party = guestsOrDefault(guests);
   const { total, distinct } = groupTotals(group);
   const limit = distinctLimit(group);
-  const max = groupMaxTotal(group, party);
   const say = (key: string, count?: number): HintSentence => ({
     key: `hint.${key}`,
     params: count === undefined ? {} : { count },
@@ -41,12 +39,10 @@ export function groupHint(group: MenuGroup, guests?: number | null): GroupHint {
       return limit === Infinity
         ? [say('anyAmount')]
         : [say('limitedChoices', limit), say('kindsLeft', Math.max(0, limit - distinct))];
+    // Type 5 too is a minimum only (doc 1 §5, issue 36); the choices made so far are shown.
     case MenuGroupType.LimitedMinChoicesToGuests:
-      return [say('minToGuests', party), chosen];
     case MenuGroupType.LimitedMinMaxChoicesToGuests:
-      return max === Infinity
-        ? [say('minToGuests', party), chosen]
-        : [say('minMaxToGuests', max), chosen];
+      return [say('minToGuests', party), chosen];
     case MenuGroupType.LimitedToGuests:
       return [say('toGuests', party), chosen];
     case MenuGroupType.LimitedToGuestsAndChoices:

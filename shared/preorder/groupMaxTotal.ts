@@ -14,9 +14,6 @@ export function groupMaxTotal(
     case MenuGroupType.LimitedToGuests:
     case MenuGroupType.LimitedToGuestsAndChoices:
       return guests;
-    case MenuGroupType.LimitedMinMaxChoicesToGuests:
-      // The minimum is the party; a smaller choices value must not make the group impossible.
-      return group.choices > 0 ? Math.max(guests, group.choices) : Infinity;
     default:
       return Infinity;
   }

@@ -1,6 +1,5 @@
 import { MenuGroupType } from '../enums.ts';
 import { distinctLimit } from './distinctLimit.ts';
-import { groupMaxTotal } from './groupMaxTotal.ts';
 import { groupTotals } from './groupTotals.ts';
 import { guestsOrDefault } from './guestsOrDefault.ts';
 import { stockFor } from './stockFor.ts';
@@ -44,12 +43,11 @@ export function validateMenuGroup(
       const limit = distinctLimit(group);
       return distinct <= limit ? VALID : invalid('limitedChoices', { count: limit });
     }
+    // Doc 1 §5 gives type 5 a minimum only; its `choices` bound nothing (issue 36, see
+    // docs/decisions/availability.md). The hint shows how many are chosen so far.
     case MenuGroupType.LimitedMinChoicesToGuests:
+    case MenuGroupType.LimitedMinMaxChoicesToGuests:
       return total >= guests ? VALID : invalid('minToGuests', { count: guests - total });
-    case MenuGroupType.LimitedMinMaxChoicesToGuests: {
-      const max = groupMaxTotal(group, guests);
-      return total >= guests && total <= max ? VALID : invalid('minMaxToGuests', { count: max });
-    }
     case MenuGroupType.LimitedToGuests:
       return total === guests ? VALID : invalid('toGuests', { count: guests });
     case MenuGroupType.LimitedToGuestsAndChoices: {

@@ -159,9 +159,15 @@ describe('pre-order: a Julbord booking goes through the menu as a guest chooses 
       await add(page, 'Julskinka', 2);
       await openTab(page, /^Dessert/);
       await add(page, 'Risalamalta', 2);
-      // LimitedMinMaxChoicesToGuests: at its maximum of two, nothing more can be added.
-      expect(await addButton(page, 'Pepparkaksglass').getAttribute('aria-disabled')).toBe('true');
-      expect(await addButton(page, 'Risalamalta').getAttribute('aria-disabled')).toBe('true');
+      // LimitedMinMaxChoicesToGuests has a minimum only (doc 1 §5, issue 36): two guests may
+      // order a third dessert, and the hint counts it.
+      expect(await addButton(page, 'Pepparkaksglass').getAttribute('aria-disabled')).toBeNull();
+      expect(await addButton(page, 'Risalamalta').getAttribute('aria-disabled')).toBeNull();
+      await add(page, 'Pepparkaksglass');
+      expect(await quantityOf(page, 'Pepparkaksglass')).toBe('1');
+      expect(await panel(page).textContent()).toContain('3 chosen so far.');
+      await removeButton(page, 'Pepparkaksglass').click();
+      expect(await quantityOf(page, 'Pepparkaksglass')).toBe('0');
 
       // Keyboard only: arrow to the next tab, Tab into the panel, Enter on the + buttons.
       await selectedTab(page).focus();
@@ -202,8 +208,12 @@ describe('pre-order: a Julbord booking goes through the menu as a guest chooses 
 
       // Every group holds: Continue saves through Respond and moves on to the details step.
       expect(await continueButton(page).textContent()).toBe('Continue with 11 items');
+      // Issue 36 (WCAG 1.3.1): the pre-order is counted once the time is known to have a menu.
+      const position = () => page.getByRole('progressbar').getAttribute('aria-valuetext');
+      expect(await position()).toBe('Step 5 of 6');
       await continueButton(page).click();
       await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+      expect(await position()).toBe('Step 6 of 6');
       expect(await guidIn(page, 'finalize')).toBe(firstGuid);
       expect(await storedQuantities(firstGuid)).toEqual({ status: 2, quantities: CHOSEN });
     },

@@ -94,13 +94,7 @@ describe('BookingMenusExternal/Respond checks the group rules (doc 1 §5 Pre-ord
       'LimitedMinMaxChoicesToGuests: fewer than the party',
       2,
       { 5: [{ articleID: 510, quantity: 1 }] },
-      'minMaxToGuests',
-    ],
-    [
-      'LimitedMinMaxChoicesToGuests: more than the choices',
-      2,
-      { 5: [{ articleID: 510, quantity: 3 }] },
-      'minMaxToGuests',
+      'minToGuests',
     ],
     [
       'LimitedToGuests: more than one per guest',
@@ -195,6 +189,21 @@ describe('BookingMenusExternal/Respond checks the group rules (doc 1 §5 Pre-ord
       await clear(guid);
     },
   );
+
+  it('doc1 §5 LimitedMinMaxChoicesToGuests has a minimum only: 3 desserts for 2 guests, beyond its choices of 2, are stored (issue 36)', async () => {
+    const guid = await julbord(2);
+    const answer = await respond(guid, { ...valid(2), 5: [{ articleID: 510, quantity: 3 }] });
+    expect(answer.status, answer.text).toBe(200);
+    const booking = expectValid(
+      BookingSchema,
+      (await api.call('GET', `WebBooking/WebBookings/${guid}`)).json,
+    );
+    const dessert = booking.menus[0]!.groups.flatMap((g) => g.items).find(
+      (i) => i.articleID === 510,
+    );
+    expect(dessert?.quantity).toBe(3);
+    await clear(guid);
+  });
 
   it('doc1 §5 optional groups may stay empty: LimitedChoices and MultipleChoices', async () => {
     const guid = await julbord(2);
