@@ -84,6 +84,18 @@ async function fullPage(harness: Harness, lang: string, width: number) {
   await julbord.locator('[data-row="Julbord"] button').first().click();
   await julbord.locator('[data-testid="preorder-continue"]').waitFor({ timeout: 15_000 });
   await shot(julbord, name('5-preorder'));
+  // The activity list (Kul & Kägel, unit 2), a time being chosen, and the list with it booked.
+  const acts = await harness.newPage(size);
+  await acts.clock.setFixedTime(NOW);
+  await acts.goto(`/se_demo/2/activity-booking?lang=${lang}&guests=4&children=0&date=${OPEN_DAY}`);
+  await acts.locator('[data-testid="activity-card"]').first().waitFor({ timeout: 15_000 });
+  await shot(acts, name('4-activities'));
+  await acts.locator('[data-testid="activity-choose"]').first().click();
+  await acts.locator('[data-testid="activity-slot"]').first().click();
+  await shot(acts, name('4-activities-modal'));
+  await acts.locator('[data-testid="activity-primary"]').click();
+  await acts.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
+  await shot(acts, name('4-activities-chosen'));
   // Error pages: a link to no venue, and the connection gone.
   const broken = await harness.newPage(size);
   await broken.clock.setFixedTime(NOW);
@@ -94,7 +106,7 @@ async function fullPage(harness: Harness, lang: string, width: number) {
   await offline.context().setOffline(true);
   await offline.locator('booking-widget [data-error-page]').waitFor({ timeout: 15_000 });
   await shot(offline, name('9-error-offline'));
-  for (const page of [times, julbord, broken, offline]) await page.context().close();
+  for (const page of [times, julbord, acts, broken, offline]) await page.context().close();
 }
 
 async function onVenuePage(

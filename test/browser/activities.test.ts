@@ -365,4 +365,38 @@ describe('activities: waiting list and party size', () => {
     expect(await slot(page, '12:00').isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
   });
+
+  it.each([1024, 1280, 1440])(
+    'at %i px the cards keep the content width, two to a row, with whole 16:9 images, and the summary heads the side column (doc 1 §2 Activity list and layout; issue 36)',
+    async (width) => {
+      const page = await openList({ width, height: 900 });
+      const boxes = await page.getByTestId('activity-card').evaluateAll((cards) =>
+        cards.map((c) => {
+          const box = c.getBoundingClientRect();
+          const img = c.querySelector('img')!.getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width, ratio: img.width / img.height };
+        }),
+      );
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThanOrEqual(250);
+        expect(box.ratio).toBeCloseTo(16 / 9, 1);
+      }
+      // Two to a row: the second card beside the first, the third under it.
+      expect(boxes[1]!.y).toBe(boxes[0]!.y);
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+      const list = await page.getByTestId('activity-list').boundingBox();
+      const summary = page.getByTestId('activity-summary').first();
+      // The summary is the side column's first part, beside the list, not inside its column.
+      const where = await summary.evaluate((el) => {
+        const side = el.closest('[part="side"]');
+        return { inSide: side !== null, first: side?.firstElementChild?.contains(el) ?? false };
+      });
+      expect(where).toEqual({ inSide: true, first: true });
+      const box = (await summary.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(list!.x + list!.width);
+      expect(box.y).toBeLessThan(list!.y + 100);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `activities-list-${width}`);
+    },
+  );
 });

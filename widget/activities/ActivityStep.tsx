@@ -1,6 +1,7 @@
 import '../lazyBase.ts';
 import '../lazyScreens.ts';
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Settings } from '../../shared/contract/index.ts';
 import { activityPaymentNote } from '../../shared/activities/activityPaymentNote.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
@@ -9,6 +10,7 @@ import { useFreshQuery } from './useFreshQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
+import { useSideSlot } from '../layout/SideSlotContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -53,6 +55,9 @@ export function ActivityStep(props: ActivityStepProps) {
   const booking = useFreshQuery(bookingRequest);
   const [openRule, setOpenRule] = useState<number | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  // Wide widgets show the summary at the top of the layout's side column (doc 1 §2: content
+  // 560px, side column 22.5rem), so the cards keep the whole content width (issue 36).
+  const slot = useSideSlot();
 
   useEffect(() => {
     const error =
@@ -125,7 +130,7 @@ export function ActivityStep(props: ActivityStepProps) {
 
   return (
     <div data-testid="activity-step">
-      <div css={stepGrid}>
+      <div css={stepGrid} data-with-side={slot ? undefined : ''}>
         <div>
           {model.offered.length === 0 ? (
             <p css={muted} data-testid="activities-empty">
@@ -146,8 +151,9 @@ export function ActivityStep(props: ActivityStepProps) {
             </ul>
           )}
         </div>
-        <div css={sidePanel}>{summary('side')}</div>
+        {slot ? null : <div css={sidePanel}>{summary('side')}</div>}
       </div>
+      {slot && createPortal(<div css={sidePanel}>{summary('side')}</div>, slot)}
       <CartBar count={chosen.length} date={date} t={t} onOpen={() => setCartOpen(true)} />
       <Dialog
         open={cartOpen}

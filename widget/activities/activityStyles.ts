@@ -5,9 +5,12 @@ import { token } from '../ui/tokens.ts';
 export const stepGrid = css`
   display: grid;
   gap: 24px;
-  @container bw (min-width: 960px) {
-    grid-template-columns: minmax(0, 1fr) 240px;
-    align-items: start;
+  /* Without the layout's side slot (a step rendered on its own) the summary stands beside. */
+  &[data-with-side] {
+    @container bw (min-width: 960px) {
+      grid-template-columns: minmax(0, 1fr) 240px;
+      align-items: start;
+    }
   }
 `;
 
@@ -17,6 +20,9 @@ export const sidePanel = css`
     display: block;
     position: sticky;
     top: 16px;
+    /* In the side column it stays in view over the venue's text, which follows it. */
+    z-index: 1;
+    margin-bottom: 24px;
   }
 `;
 
@@ -52,12 +58,16 @@ export const cartCount = css`
   font-weight: 700;
 `;
 
+/** Cards in two columns once each can be 250px wide (issue 36: 230px cards cut their images). */
 export const cardList = css`
   display: grid;
   gap: 16px;
   margin: 0;
   padding: 0;
   list-style: none;
+  @container bw (min-width: 560px) {
+    grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  }
 `;
 
 export const card = css`
@@ -70,7 +80,8 @@ export const card = css`
   & > img {
     display: block;
     width: 100%;
-    aspect-ratio: 32 / 9;
+    /* Doc 1 §3's 16:9, so a section image is shown whole rather than cut to a strip. */
+    aspect-ratio: 16 / 9;
     object-fit: cover;
   }
   & > div {

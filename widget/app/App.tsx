@@ -156,6 +156,7 @@ function Loaded({ host }: { host: Element | null }) {
           />
         }
         side={side}
+        sideSlot={route.name === 'availability' && route.isActivityBooking}
       >
         <ErrorBoundary fallback={(reset) => <ErrorPage page="generic" onRetry={reset} />}>
           <Screens settings={data} />

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../hooks/useT.ts';
 import { token } from '../ui/tokens.ts';
+import { SideSlotContext } from './SideSlotContext.ts';
 
 // The widget is a size container named bw: the layout follows the room the venue gives it.
 const root = css`
@@ -31,6 +32,13 @@ const aside = css`
     padding-top: 0;
     border-top: none;
   }
+  /* Only a step's side panel, which narrow widgets show elsewhere: nothing to show there. */
+  &[data-slot-only] {
+    display: none;
+    @container bw (min-width: 960px) {
+      display: block;
+    }
+  }
 `;
 
 /** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
@@ -40,6 +48,11 @@ interface LayoutProps {
   header: ReactNode;
   cover?: ReactNode;
   side?: ReactNode;
+  /**
+   * The side column starts with a slot that the step can fill (SideSlotContext): the activity
+   * list puts the guest's choices there, so its cards keep the whole content width.
+   */
+  sideSlot?: boolean;
   children: ReactNode;
 }
 
@@ -49,18 +62,22 @@ interface LayoutProps {
  * Narrower, the side content comes after the content, in the same column. Its `lang` is the
  * widget's UI language.
  */
-export function Layout({ header, cover, side, children }: LayoutProps) {
+export function Layout({ header, cover, side, sideSlot = false, children }: LayoutProps) {
   // The widget's own language, whatever the page's: hyphenation, quotes, the screen reader's
   // voice and Chromium's locale follow the nearest `lang`, not the host's <html>.
   const { language } = useT();
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <div css={root} part="layout" lang={language}>
       {header}
       {cover}
       <div css={columns}>
-        <div>{children}</div>
-        {side && (
-          <aside css={aside} part="side">
+        <SideSlotContext.Provider value={sideSlot ? slot : null}>
+          <div>{children}</div>
+        </SideSlotContext.Provider>
+        {(side || sideSlot) && (
+          <aside css={aside} part="side" data-slot-only={side ? undefined : ''}>
+            {sideSlot && <div ref={setSlot} />}
             {side}
           </aside>
         )}
