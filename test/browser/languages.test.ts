@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uiLanguages } from '../../shared/i18n/languages.ts';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
@@ -196,8 +196,15 @@ describe('issue 17: dates, times and numbers in every language are that language
 
   it('WCAG 3.1.2 (issue 36): the venue\'s own Swedish texts carry lang="sv" on an English page, before React and after', async () => {
     const page = await harness.newPage(DESKTOP);
+    // The widget's bundle is held back, so what is read first is the first paint alone (read
+    // while React took over, the locator met two asides once).
+    const held: Route[] = [];
+    let open = false;
+    await page.route(/\/widget-[A-Z0-9]+\.js$/, (route) =>
+      open ? route.continue() : void held.push(route),
+    );
     await page.goto('/site/inline.html');
-    const intro = page.locator('booking-widget aside');
+    const intro = page.locator('booking-widget [data-first-paint] aside');
     await intro.locator('h3').first().waitFor();
     // The first paint's intro already says which language it is in.
     const langs = () =>
@@ -205,6 +212,8 @@ describe('issue 17: dates, times and numbers in every language are that language
         [...aside.querySelectorAll('h3, div > div')].map((el) => el.getAttribute('lang')),
       );
     expect(await langs()).toContain('sv');
+    open = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await expect.poll(() => page.getByTestId('venue-intro').count()).toBe(1);
     const intro2 = page.getByTestId('venue-intro');
     expect(await intro2.locator('h3').getAttribute('lang')).toBe('sv');
