@@ -127,6 +127,29 @@ describe('booking page: what the guest sees for each status', () => {
       expect(await page.getByTestId('cancel-booking').textContent()).toBe('Cancel booking');
       expect(await page.getByTestId('book-more').textContent()).toBe('Book more');
     });
+    // doc 2 §2 contact at 320 px (issue 36): the venue's e-mail breaks after its @ if it must,
+    // never inside the name or the domain ("bord@example.co" / "m" was seen).
+    const narrow = await open(guid, { width: 320, height: 700 });
+    const parts = await narrow
+      .getByTestId('venue-contact')
+      .locator('a[href^="mailto:"]')
+      .evaluate((link) =>
+        [...link.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => {
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return {
+              text: n.textContent,
+              lines: new Set([...range.getClientRects()].map((r) => r.top)).size,
+            };
+          }),
+      );
+    expect(parts).toEqual([
+      { text: 'bord@', lines: 1 },
+      { text: 'example.com', lines: 1 },
+    ]);
+    await narrow.context().close();
     const page = await open(guid);
     // doc 2 §2: the venue's 2-line conditions fit in the 3 collapsed lines: no show more.
     await expect

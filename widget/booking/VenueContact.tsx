@@ -23,7 +23,18 @@ export function VenueContact({ settings, t }: { settings: Settings; t: Translate
           <>
             <dt>{t('contact.email')}</dt>
             <dd>
-              <a href={`mailto:${email}`}>{email}</a>
+              <a href={`mailto:${email}`}>
+                {/* A narrow card breaks the address after its @, not inside the domain. */}
+                {email.includes('@') ? (
+                  <>
+                    {email.slice(0, email.indexOf('@') + 1)}
+                    <wbr />
+                    {email.slice(email.indexOf('@') + 1)}
+                  </>
+                ) : (
+                  email
+                )}
+              </a>
             </dd>
           </>
         )}
