@@ -63,19 +63,28 @@ export async function chooseTime(page: EnginePage, time: string) {
 
 export const FIELD = (label: string): Target => ({ role: 'textbox', name: label, exact: true });
 
-/** Types the guest's details field by field with the real keyboard (GB mobile: English UI). */
-export async function fillDetails(page: EnginePage) {
+/**
+ * Types the guest's details field by field with the real keyboard (GB mobile: English UI).
+ * `company: false` for a venue that asks for no company name (the activity venue).
+ */
+export async function fillDetails(page: EnginePage, { company = true } = {}) {
   await fill(page, FIELD('First name'), 'Anna');
   await fill(page, FIELD('Last name'), 'Lindqvist');
   await fill(page, FIELD('Mobile number'), '07400 123456');
   await fill(page, FIELD('Email'), 'anna@example.com');
-  // The demo venue asks for a company name (demo/seed/se-restaurant.json).
-  await fill(page, FIELD('Company name'), 'Lindqvist AB');
+  // The demo restaurant asks for a company name (demo/seed/se-restaurant.json).
+  if (company) await fill(page, FIELD('Company name'), 'Lindqvist AB');
   await page.press('Tab');
 }
 
 /** Presses Book once it is enabled and waits for the booking page. */
 export async function submit(page: EnginePage, heading = 'Booking confirmed') {
+  await pressBook(page);
+  await waitForText(page, { testId: 'booking-heading' }, heading, 20_000);
+}
+
+/** Presses Book (Pay, Send booking request) once it is enabled. */
+export async function pressBook(page: EnginePage) {
   await until(
     () =>
       page.evaluate<boolean>(
@@ -85,7 +94,6 @@ export async function submit(page: EnginePage, heading = 'Booking confirmed') {
     'Book to be enabled',
   );
   await click(page, { testId: 'details-submit' });
-  await waitForText(page, { testId: 'booking-heading' }, heading, 20_000);
 }
 
 /** The booking id from the page address (full page) or the widget's stored route. */
