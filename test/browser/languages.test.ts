@@ -179,6 +179,55 @@ describe('issue 17: dates, times and numbers in every language are that language
     },
   );
 
+  it.each(uiLanguages)(
+    '%s: at 320 px every waiting-list time keeps its word inside its tile (doc 1 §9 4 columns; issue 36)',
+    async (language) => {
+      const page = await harness.newPage({ width: 320, height: 700 });
+      await page.clock.setFixedTime(NOW);
+      // Saturday 5 December: dinner is full, with a waiting list at every time.
+      await page.goto(`/se_demo/1?guests=2&children=0&date=2026-12-05&lang=${language}`);
+      const slots = page.locator('button[data-kind="waitList"]');
+      await expect.poll(() => slots.count()).toBeGreaterThan(3);
+      const outside = await slots.evaluateAll((buttons) =>
+        buttons.flatMap((button) => {
+          const box = button.getBoundingClientRect();
+          return [...button.querySelectorAll('span')]
+            .filter((span) => {
+              const r = span.getBoundingClientRect();
+              return (
+                span.scrollWidth > span.clientWidth + 1 ||
+                r.left < box.left - 0.5 ||
+                r.right > box.right + 0.5
+              );
+            })
+            .map((span) => `${button.dataset.start}: ${span.textContent}`);
+        }),
+      );
+      expect(outside).toEqual([]);
+      // A word that must break does so at its soft hyphen or a space, never mid-syllable.
+      const breaks = await slots.first().evaluate((button) => {
+        const text = button.querySelectorAll('span')[1]!.firstChild!;
+        const value = text.textContent ?? '';
+        const range = document.createRange();
+        // An unbroken soft hyphen has no box: it is skipped, compared with the last letter.
+        const found: string[] = [];
+        let last: number | undefined;
+        for (let i = 0; i < value.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          // A letter that starts a line may also report an empty box at the end of the last.
+          const box = [...range.getClientRects()].filter((b) => b.width > 0).pop();
+          if (!box) continue;
+          if (last !== undefined && box.top > last + 1) found.push(value.slice(0, i));
+          last = box.top;
+        }
+        return found;
+      });
+      for (const before of breaks) expect(before).toMatch(/[\u00ad ]$/);
+      await page.context().close();
+    },
+  );
+
   it('doc2 §9: a lang attribute changed to an unknown language after start switches to English', async () => {
     const page = await harness.newPage(DESKTOP);
     await page.goto('/site/tag.html');

@@ -122,10 +122,17 @@ export const unavailableSlot = css`
   text-decoration: line-through;
 `;
 
+/**
+ * The word under a waiting-list time. A tile is 64 px wide at 320 px, narrower than "Jonotuslista"
+ * or "Laukiančiųjų": the translations carry a soft hyphen where the word may break (issue 36).
+ */
 export const waitListBadge = css`
+  max-width: 100%;
   font-size: 11px;
   font-weight: 600;
   line-height: 1.2;
+  hyphens: manual;
+  overflow-wrap: break-word;
   color: ${token('--bw-warning')};
 `;
 
