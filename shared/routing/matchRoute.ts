@@ -3,12 +3,22 @@ import type { Route, UnknownRoute } from './Route.ts';
 import { Segment } from './segments.ts';
 import { splitPath } from './splitPath.ts';
 
+// A booking id is a GUID as .NET writes it (8-4-4-4-12 hex, any version). Anything else names
+// no booking: the link is broken without asking the API (a flood of such links would only meet
+// the API's 429 for unknown guids and leave the guest waiting; docs/decisions/routing-wizard.md).
+const GUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
 function matchBookingPage(segments: string[], lower: string[]): Route | UnknownRoute {
   const system = segments[1];
   const isActivityBooking = lower[2] === Segment.ActivityBooking;
   const bookingId = segments[isActivityBooking ? 3 : 2];
   const expectedLength = isActivityBooking ? 4 : 3;
-  if (system === undefined || bookingId === undefined || segments.length !== expectedLength) {
+  if (
+    system === undefined ||
+    bookingId === undefined ||
+    !GUID.test(bookingId) ||
+    segments.length !== expectedLength
+  ) {
     return { name: 'notFound' };
   }
   return { name: 'bookingPage', system, bookingId, isActivityBooking, isBookingRequest: false };
@@ -43,6 +53,7 @@ export function matchRoute(pathname: string): Route | UnknownRoute {
   if (segments.length > at + 2) return { name: 'notFound' };
 
   const id = segments[at + 1];
+  if (id !== undefined && !GUID.test(id)) return { name: 'notFound' };
   const withId = id === undefined ? {} : { bookingId: id };
   switch (lower[at]) {
     case Segment.Availability:

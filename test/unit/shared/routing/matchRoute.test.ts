@@ -214,6 +214,27 @@ describe('matchRoute', () => {
       bookingId: 'a/b',
     };
     expect(buildPath(route)).toBe('/se%20demo/1/finalize/a%2Fb');
-    expect(matchRoute(buildPath(route))).toEqual(route);
+    // 'a/b' names no booking (see the GUID test below); a GUID comes back whole.
+    expect(matchRoute(buildPath(route))).toEqual({ name: 'notFound' });
+    const guid = { ...route, bookingId: '3f2b8c1e-9d4a-4e6b-8a2c-1b3d5e7f9a0c' };
+    expect(matchRoute(buildPath(guid))).toEqual(guid);
   });
+
+  it.each([
+    ['/booking/se_demo/not-a-guid', 'notFound'],
+    ['/booking/se_demo/%3Cscript%3E', 'notFound'],
+    ['/booking/se_demo/3f2b8c1e9d4a4e6b8a2c1b3d5e7f9a0c', 'notFound'],
+    ['/booking/se_demo/activity-booking/x', 'notFound'],
+    ['/se_demo/1/finalize/123', 'notFound'],
+    ['/se_demo/1/preorder/javascript:alert(1)', 'notFound'],
+    ['/booking/se_demo/3F2B8C1E-9D4A-4E6B-8A2C-1B3D5E7F9A0C', 'bookingPage'],
+    // Any version digit: .NET's and the reference API's are 4, a UUIDv7 is 7.
+    ['/booking/se_demo/01890a5d-ac96-774b-bcce-b302099a8057', 'bookingPage'],
+    ['/se_demo/1/finalize/3f2b8c1e-9d4a-4e6b-8a2c-1b3d5e7f9a0c', 'finalize'],
+  ])(
+    'doc2 §2, doc1 §2 Routes: a booking id is a GUID, anything else is a broken link without an API call: %s',
+    (path, name) => {
+      expect(matchRoute(path).name).toBe(name);
+    },
+  );
 });
