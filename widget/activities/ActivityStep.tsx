@@ -130,7 +130,7 @@ export function ActivityStep(props: ActivityStepProps) {
 
   return (
     <div data-testid="activity-step">
-      <div css={stepGrid} data-with-side={slot ? undefined : ''}>
+      <div css={stepGrid}>
         <div>
           {model.offered.length === 0 ? (
             <p css={muted} data-testid="activities-empty">
@@ -151,7 +151,6 @@ export function ActivityStep(props: ActivityStepProps) {
             </ul>
           )}
         </div>
-        {slot ? null : <div css={sidePanel}>{summary('side')}</div>}
       </div>
       {slot && createPortal(<div css={sidePanel}>{summary('side')}</div>, slot)}
       <CartBar count={chosen.length} date={date} t={t} onOpen={() => setCartOpen(true)} />

@@ -5,13 +5,6 @@ import { token } from '../ui/tokens.ts';
 export const stepGrid = css`
   display: grid;
   gap: 24px;
-  /* Without the layout's side slot (a step rendered on its own) the summary stands beside. */
-  &[data-with-side] {
-    @container bw (min-width: 960px) {
-      grid-template-columns: minmax(0, 1fr) 240px;
-      align-items: start;
-    }
-  }
 `;
 
 export const sidePanel = css`
@@ -20,8 +13,6 @@ export const sidePanel = css`
     display: block;
     position: sticky;
     top: 16px;
-    /* In the side column it stays in view over the venue's text, which follows it. */
-    z-index: 1;
     margin-bottom: 24px;
   }
 `;

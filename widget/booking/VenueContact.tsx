@@ -6,6 +6,7 @@ import { card, factList } from './bookingPageStyles.ts';
 export function VenueContact({ settings, t }: { settings: Settings; t: Translate }) {
   const { phoneNumber, email, address } = settings;
   if (!phoneNumber && !email && !address) return null;
+  const at = (email?.indexOf('@') ?? -1) + 1;
   return (
     <section css={card} aria-labelledby="booking-contact-title" data-testid="venue-contact">
       <h3 id="booking-contact-title">{t('contact.title')}</h3>
@@ -25,15 +26,9 @@ export function VenueContact({ settings, t }: { settings: Settings; t: Translate
             <dd>
               <a href={`mailto:${email}`}>
                 {/* A narrow card breaks the address after its @, not inside the domain. */}
-                {email.includes('@') ? (
-                  <>
-                    {email.slice(0, email.indexOf('@') + 1)}
-                    <wbr />
-                    {email.slice(email.indexOf('@') + 1)}
-                  </>
-                ) : (
-                  email
-                )}
+                {email.slice(0, at)}
+                <wbr />
+                {email.slice(at)}
               </a>
             </dd>
           </>

@@ -110,16 +110,6 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const timeTaken = useWidgetStore((s) => s.paymentFailure?.timeTaken ?? false);
   // A ref answers a second click at once; the state shows the spinner and disables the times.
   const busy = useRef(false);
-  // Back clears the party (doc 1 §2), yet the step shows the earlier answer pressed (issue 36,
-  // WCAG 4.1.2): the guest sees what they had, and one press takes it again.
-  const [earlier, setEarlier] = useState<{ guests?: number; children?: number }>({});
-  if (wizard.guests !== undefined) {
-    const children =
-      wizard.guestsChildren ?? (wizard.guests === earlier.guests ? earlier.children : undefined);
-    if (wizard.guests !== earlier.guests || children !== earlier.children) {
-      setEarlier({ guests: wizard.guests, children });
-    }
-  }
   const [choosing, setChoosing] = useState(false);
   const [confirmBack, setConfirmBack] = useState(false);
   const now = useNow();
@@ -224,7 +214,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     body = (
       <GuestsStep
         settings={settings}
-        guests={wizard.guests ?? earlier.guests}
+        guests={wizard.guests}
         onSelect={(guests) => dispatch({ type: 'setGuests', guests })}
         onStartRequest={() => dispatch({ type: 'startRequest' })}
       />
@@ -233,9 +223,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
     body = (
       <ChildrenStep
         guests={wizard.guests ?? 1}
-        guestsChildren={
-          wizard.guestsChildren ?? (wizard.guests === earlier.guests ? earlier.children : undefined)
-        }
+        guestsChildren={wizard.guestsChildren}
         onSelect={(children) => dispatch({ type: 'setChildren', children })}
       />
     );

@@ -127,12 +127,9 @@ export const unavailableSlot = css`
  * or "Laukiančiųjų": the translations carry a soft hyphen where the word may break (issue 36).
  */
 export const waitListBadge = css`
-  max-width: 100%;
   font-size: 11px;
   font-weight: 600;
   line-height: 1.2;
-  hyphens: manual;
-  overflow-wrap: break-word;
   color: ${token('--bw-warning')};
 `;
 
