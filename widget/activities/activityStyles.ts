@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { token } from '../ui/tokens.ts';
 
-/** The list and, on wide widgets, the summary beside it (doc 1 §2 Activity list). */
+/** The activity list's column; the summary stands in the layout's side column (SideSlotContext). */
 export const stepGrid = css`
   display: grid;
   gap: 24px;
 `;
 
+/** The summary on wide widgets, at the top of the side column; phones have the cart bar. */
 export const sidePanel = css`
   display: none;
   @container bw (min-width: 960px) {
