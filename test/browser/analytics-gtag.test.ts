@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeedFiles } from '../../demo/seed/loadSeed.ts';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
+import { settled } from './support.ts';
 
 // doc 2 §7 analytics through Google Analytics: a venue with a gaTrackingId, embedded by a host
 // page on another origin under a strict CSP. gtag.js is the demo's stub (demo/site/gtag-stub.js),
@@ -321,7 +322,7 @@ describe('doc 2 §7 analytics to Google Analytics in iframe mode: gtag runs insi
         { msgId, origin: widgetOrigin },
       );
     await send('wrong-id-0000');
-    await page.waitForTimeout(200);
+    await settled(inner);
     expect((await stub(inner))!.consent.analytics_storage).toBe('denied');
     await send(id);
     await expect.poll(async () => (await stub(inner))!.consent.analytics_storage).toBe('granted');
@@ -355,7 +356,7 @@ describe('doc 2 §7 analytics without a gaTrackingId', () => {
     await expect
       .poll(async () => (await heard(page)).map((p) => p.name))
       .toEqual(['SessionStart', 'GuestsSelected']);
-    await page.waitForTimeout(500);
+    await settled(page);
     // ... and nothing went to gtag.
     expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
     expect(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // [booking-page] part B: the booking page's actions (doc 2 §4 Edit, Waiting-list offer,
 // Inquiry, Payment; §8), driven as a guest on /booking/{system}/{guid} in full-page mode.
@@ -303,7 +303,7 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
     await expectNoAxeViolations(page);
     await screenshot(page, 'booking-actions-payment-failed-1280');
     // One message, not two: the dialog tells it, so the checkout's lasting toast stays away.
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await paymentToast(page).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('payment-result').count()).toBe(0);
@@ -374,7 +374,7 @@ describe('payment-link returns with an error (doc 2 §8)', () => {
       const shown = page.getByRole('dialog', { name: title });
       expect(await shown.count()).toBe(1);
       expect(await shown.textContent()).toContain(text);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await paymentToast(page).count()).toBe(0);
     },
   );
@@ -416,7 +416,7 @@ describe('failed waiting-list confirm (doc 2 §2, §4 Return from payment, §8)'
     expect(await page.locator('[data-message="offerFailed"]').textContent()).toContain(
       'someone else booked it first',
     );
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await paymentToast(page).count()).toBe(0);
     await expectNoAxeViolations(page);
     await screenshot(page, 'booking-actions-offer-failed-1280');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // The booking page (doc 2 §2, §4, §9) for each status, opened from bookings the reference API
 // makes directly. Tuesday 1 December 2026, 08:00 in Stockholm (UTC+1): Wednesday 2 December is
@@ -155,7 +155,7 @@ describe('booking page: what the guest sees for each status', () => {
     await expect
       .poll(() => page.getByTestId('conditions').textContent())
       .toContain('Avbokning senast');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.getByTestId('conditions').getByRole('button').count()).toBe(0);
     // issue 12: the .ics file is made in the browser.
     const [download] = await Promise.all([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
-import { expectNoAxeViolations, screenshot } from './support.ts';
+import { animationsFinished, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // Native <dialog> opened with showModal() inside the widget's shadow root: what the platform
 // gives (top layer, inert page, focus, Escape) and what the widget adds on top (issue "Dialogs").
@@ -127,7 +127,7 @@ describe('dialogs: the privacy policy (a dialog over the side menu)', () => {
     const page = await open('/site/inline.html', PHONE);
     const dialog = await openPrivacy(page);
     // Let the entrance animation end before measuring.
-    await page.waitForTimeout(300);
+    await animationsFinished(page);
     const box = await dialog.evaluate((el) => {
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
@@ -240,7 +240,7 @@ describe('dialogs: the reservation-failed modal (doc 1 §8)', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
     await page.mouse.click(8, 8);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    await settled(page);
     const state = await dialogState(page, name);
     expect(state.namedIsModal).toBe(true);
     expect(state.count).toBe(1);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
-import { expectNoAxeViolations, screenshot } from './support.ts';
+import { expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm (see wizard.test.ts for the seed's days).
 const NOW = Date.parse('2026-12-01T07:00:00Z');
@@ -380,7 +380,7 @@ describe('embedding: iframe mode and the bridge', () => {
       m: fake('wrong-id-0000'),
       origin: new URL(hostUrl).origin,
     });
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await frameHeight(page)).toBe(before);
     const heights = (await heard(page)).filter(([n]) => n === 'height').map(([, p]) => p);
     expect(heights).not.toContainEqual({ height: 77 });
@@ -535,7 +535,7 @@ describe('embedding: every mode under a strict CSP header, on a host of another 
           () => typeof (window as { BookingWidget?: { open?: unknown } }).BookingWidget?.open,
         ),
       ).toBe('function');
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
     },
@@ -567,7 +567,7 @@ describe('embedding: every mode under a strict CSP header, on a host of another 
     await frame.getByRole('button', { name: '2 guests', exact: true }).click();
     await frame.getByRole('button', { name: '0 children' }).click();
     await frame.getByRole('gridcell').first().waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await violations(page)).toEqual([]);
     expect(
       await inner.evaluate(() => (window as unknown as { violations: string[] }).violations),

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
+import { settled } from './support.ts';
 
 // The widget's own page in a venue's iframe runs under the demo server's strict CSP header
 // (docs/security.md "The frame page's policy"). Tuesday 1 December 2026, 08:00 in Stockholm.
@@ -125,7 +126,8 @@ describe('the iframe page under its own strict CSP (doc 2 §7 parent messages, D
     await expect
       .poll(() => frame.getByTestId('booking-heading').textContent(), { timeout: 10_000 })
       .toBe('Booking confirmed');
-    await page.waitForTimeout(300);
+    await settled(inner());
+    await settled(page);
     expect(await violations(inner())).toEqual([]);
     expect(await violations(page)).toEqual([]);
     expect(console).toEqual([]);

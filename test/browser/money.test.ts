@@ -207,8 +207,9 @@ describe('doc2 §8 a refused payment leaves a form that works', () => {
       }
       await expectNoAxeViolations(page);
       await screenshot(page, `money-payment-cancelled-${name}`);
-      // The notice stays until closed (doc 2 §8: no duration) …
-      await page.waitForTimeout(5_500);
+      // The notice stays until closed (doc 2 §8: no duration): the page's clock jumps past the
+      // usual toast's 5 s, firing every timer due by then …
+      await page.clock.fastForward(5_500);
       expect(await notice(page).count()).toBe(1);
       await notice(page).getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => notice(page).count()).toBe(0);

@@ -1,9 +1,42 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Resolves once the page (or frame) has drawn two frames and run one more task after what the
+ * test just did: messages, CSP reports, React commits and effects queued by it have all run.
+ * A test that checks something did NOT happen waits on this, never on a fixed sleep (issue 35).
+ */
+export async function settled(target: Page | Frame): Promise<void> {
+  await target.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
+}
+
+/** Resolves when every animation in the page and its shadow roots has finished. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const animations: Animation[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        animations.push(...el.getAnimations());
+        if (el.shadowRoot) collect(el.shadowRoot);
+      }
+    };
+    collect(document);
+    await Promise.all(
+      animations
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+}
 
 /** Runs axe-core on the page (shadow roots included) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, context = 'booking-widget') {

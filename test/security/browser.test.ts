@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../browser/harness.ts';
-import { control, expectNoAxeViolations } from '../browser/support.ts';
+import { control, expectNoAxeViolations, settled } from '../browser/support.ts';
 import { recordFigures } from './figures.ts';
 import { XSS_PAYLOADS } from './xssCorpus.ts';
 import availableTimes from '../fixtures/availableTimes.response.json' with { type: 'json' };
@@ -161,7 +161,7 @@ describe('XSS corpus', () => {
       const { page, errors } = await watched();
       await page.goto('/se_demo/1');
       await page.locator('booking-widget [data-testid="venue-intro"] a').first().waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
       const inIntro = await page
         .locator('booking-widget [data-testid="venue-intro"] > div *')
@@ -195,7 +195,7 @@ describe('XSS corpus', () => {
         await page.goto(path, { waitUntil: 'commit' });
         const paint = page.locator('booking-widget div[data-first-paint]');
         await paint.locator('[part="side"] h3').waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(
           await page.evaluate(() => (window as { __pwned?: unknown }).__pwned),
         ).toBeUndefined();
@@ -294,7 +294,7 @@ describe('item 2: nonce under a real CSP header from another origin', () => {
       });
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.locator('booking-widget [data-testid="venue-intro"]').waitFor({ timeout: 15_000 });
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(
         await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
       ).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAt } from '../browser/demoAt.ts';
-import { control } from '../browser/support.ts';
+import { control, settled } from '../browser/support.ts';
 import { recordFigures } from './figures.ts';
 import { XSS_PAYLOADS } from './xssCorpus.ts';
 
@@ -141,7 +141,7 @@ async function mountRoutes(page: Page, errors: string[], routes: string[]) {
     if (start === 0) await page.addScriptTag({ url: '/loader.js' }).catch(() => undefined);
     // Each widget settles on a screen or an error page: a payload never leaves it blank.
     await expect.poll(async () => (await inspect(page)).unsettled, { timeout: 20_000 }).toBe(0);
-    await page.waitForTimeout(100);
+    await settled(page);
     await expectClean(page, errors);
   }
 }
@@ -252,7 +252,7 @@ async function submitWithPayload(page: Page, errors: string[], message: string) 
   await page.getByLabel('Email', { exact: true }).blur();
   await page.getByTestId('details-submit').click();
   await expect.poll(() => page.getByTestId('booking-heading').count(), { timeout: 15_000 }).toBe(1);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expectClean(page, errors);
 }
 
@@ -335,7 +335,7 @@ describe('XSS corpus through the form fields', () => {
     };
     // Sent as typed (at most 255 characters), and shown back as text.
     await expect.poll(stored).toBe(XSS_PAYLOADS.at(-1)!.slice(0, 255));
-    await page.waitForTimeout(300);
+    await settled(page);
     await expectClean(page, errors);
     recordFigures({ 'XSS decline-message inputs': inputs });
   });
