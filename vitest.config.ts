@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'widget',
           environment: 'happy-dom',
+          pool: 'threads',
           setupFiles: ['test/unit/widget/answerSchemasLoaded.ts'],
           include: ['test/unit/widget/**/*.test.{ts,tsx}', 'test/unit/loader/**/*.test.ts'],
         },

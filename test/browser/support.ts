@@ -54,7 +54,9 @@ export async function expectNoAxeViolations(page: Page, context = 'booking-widge
       (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
     );
   });
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a second copy would only be parsed and compiled again.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
