@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
+import { control, downloadedText, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // The booking page (doc 2 §2, §4, §9) for each status, opened from bookings the reference API
 // makes directly. Tuesday 1 December 2026, 08:00 in Stockholm (UTC+1): Wednesday 2 December is
@@ -162,7 +161,7 @@ describe('booking page: what the guest sees for each status', () => {
       page.waitForEvent('download'),
       page.getByTestId('add-to-calendar').click(),
     ]);
-    const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+    const ics = (await downloadedText(download)).replace(/\r\n /g, '');
     expect(ics).toContain('DTSTART;TZID=Europe/Stockholm:20261202T120000');
     expect(ics).toContain('LOCATION:Smak & Sill\\, Götgatan 1\\, 118 46 Stockholm');
     expect(ics).toContain(`URL:${harness.server.url}/booking/se_demo/${guid}`);

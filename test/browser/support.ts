@@ -1,6 +1,6 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Download, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
@@ -17,6 +17,16 @@ export async function settled(target: Page | Frame): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
       }),
   );
+}
+
+/**
+ * The text of a file the page downloaded. Read as a stream: the tests' Chromium is shared and
+ * reached over a connection (test/browser/global-setup.ts), where download.path() is refused.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Resolves when every animation in the page and its shadow roots has finished. */

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import { writeApiTime } from '../../shared/time/writeApiTime.ts';
 import { demoAt } from './demoAt.ts';
 import { DESKTOP } from './harness.ts';
-import { control } from './support.ts';
+import { control, downloadedText } from './support.ts';
 
 // Issue 30: Smak & Sill serves dinner at 18:00 Stockholm time. A guest whose browser runs in
 // London, New York or Tokyo sees 18:00 and books 18:00: on the time step, the details step's
@@ -113,7 +112,7 @@ for (const form of ['utc', 'local'] as const) {
           bookingPage.waitForEvent('download'),
           bookingPage.getByTestId('add-to-calendar').click(),
         ]);
-        const ics = readFileSync((await download.path())!, 'utf8').replace(/\r\n /g, '');
+        const ics = (await downloadedText(download)).replace(/\r\n /g, '');
         expect(ics).toContain('DTSTART;TZID=Europe/Stockholm:20261202T180000');
         expect(ics).toContain('TZOFFSETTO:+0100');
 
