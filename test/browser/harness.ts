@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/createDemoServer.ts';
 import type { ReferenceApiOptions } from '../../demo/api/app.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -13,18 +12,6 @@ export interface Harness {
     options?: { timezoneId?: string },
   ): Promise<Page>;
   close(): Promise<void>;
-}
-
-/**
- * The Chromium the test run's global set-up launched (test/browser/global-setup.ts), or null
- * outside a vitest run (scripts/shots.ts, scripts/bench.ts launch their own).
- */
-function sharedChromium(): string | null {
-  try {
-    return inject('chromiumEndpoint') ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export const PHONE = { width: 375, height: 812 };
@@ -41,14 +28,11 @@ export async function startHarness(api: ReferenceApiOptions = {}): Promise<Harne
   });
   let browser: Browser;
   try {
-    const endpoint = sharedChromium();
-    browser = endpoint
-      ? await chromium.connect(endpoint)
-      : await chromium.launch({
-          executablePath: chromiumPath(),
-          headless: true,
-          args: CHROMIUM_ARGS,
-        });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
   } catch (error) {
     await server.close();
     throw error;
