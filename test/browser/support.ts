@@ -20,8 +20,8 @@ export async function settled(target: Page | Frame): Promise<void> {
 }
 
 /**
- * The text of a file the page downloaded. Read as a stream: the tests' Chromium is shared and
- * reached over a connection (test/browser/global-setup.ts), where download.path() is refused.
+ * The text of a file the page downloaded, read as a stream: that works whether the browser was
+ * launched by the test or reached over a connection (where download.path() is refused).
  */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
