@@ -29,28 +29,8 @@ export async function downloadedText(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Resolves when every animation in the page and its shadow roots has finished. */
+/** Resolves when no finite animation runs in the page or its shadow roots. */
 export async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const animations: Animation[] = [];
-    const collect = (root: Document | ShadowRoot) => {
-      for (const el of root.querySelectorAll('*')) {
-        animations.push(...el.getAnimations());
-        if (el.shadowRoot) collect(el.shadowRoot);
-      }
-    };
-    collect(document);
-    await Promise.all(
-      animations
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  });
-}
-
-/** Runs axe-core on the page (shadow roots included) and fails on any violation. */
-export async function expectNoAxeViolations(page: Page, context = 'booking-widget') {
-  // Fade-ins measured half-way would read as low contrast: let finite animations end first.
   await page.waitForFunction(() => {
     const animations: Animation[] = [];
     const collect = (root: Document | ShadowRoot) => {
@@ -64,6 +44,12 @@ export async function expectNoAxeViolations(page: Page, context = 'booking-widge
       (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
     );
   });
+}
+
+/** Runs axe-core on the page (shadow roots included) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, context = 'booking-widget') {
+  // Fade-ins measured half-way would read as low contrast: let finite animations end first.
+  await animationsFinished(page);
   // Once per document: a second copy would only be parsed and compiled again.
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: axeSource });
