@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Projects: `shared` and `scripts` are pure and run in Node (no DOM to set up); `widget` needs
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
+    // One worker per core. Vitest's own default is one less than the cores, which is a single
+    // worker on a 2-core CI machine: every file one after the other (issue 35).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -53,7 +57,6 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
@@ -69,7 +72,6 @@ export default defineConfig({
           include: ['test/isolation/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
@@ -99,7 +101,6 @@ export default defineConfig({
           include: ['test/security/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
           globalSetup: ['test/browser/global-setup.ts'],
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },

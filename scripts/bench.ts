@@ -293,13 +293,13 @@ const describeChain = (chain: Timed[]) =>
     })
     .join(' → ') || 'none';
 
-ensureChromium();
+ensureChromium(process.env, 'full');
 await build();
 const dist = path.resolve(process.env.WIDGET_DIST ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
 const sizes = measure(manifest);
 const wire = measureWire(manifest);
-const harness = await startHarness({ now: () => NOW });
+const harness = await startHarness({ now: () => NOW }, 'full');
 let failed = false;
 try {
   const page = await harness.newPage();

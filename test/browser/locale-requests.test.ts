@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAt } from './demoAt.ts';
 import { DESKTOP } from './harness.ts';
+import { watchNetwork } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm (as in wizard.test.ts): Wednesday 2 December is
 // open at se_demo/1.
@@ -36,15 +37,24 @@ async function recordingPage(locale = 'en-US') {
     const { pathname } = new URL(request.url());
     if (pathname.includes('/locales/')) locales.push(pathname.slice(pathname.indexOf('locales/')));
   });
-  return { page, locales };
+  return { page, locales, network: watchNetwork(page) };
 }
 
-/** Waits until the party-size step is shown in `language` and the network has gone quiet. */
-async function firstStep(page: Page, language: string) {
+type Recording = Awaited<ReturnType<typeof recordingPage>>;
+
+/**
+ * Waits until the party-size step is shown in `language`, the date step's strings have been
+ * asked for (the widget preloads them once the first step is shown and the browser is idle),
+ * and the network has gone quiet.
+ */
+async function firstStep(recording: Recording, language: string) {
+  const { page, locales, network } = recording;
   await expect.poll(() => title(page).textContent()).toBe(steps(language).chooseGuests);
   await expect.poll(() => page.locator('booking-widget button').count()).toBeGreaterThan(1);
-  // A fallback fetched on a missing key would start right after the first render.
-  await page.waitForLoadState('networkidle');
+  // A fallback fetched on a missing key would start right after the first render, before the
+  // preload, which waits for an idle browser.
+  await expect.poll(() => locales.some((file) => file.endsWith('/calendar.json'))).toBe(true);
+  await network.quiet();
 }
 
 /**
@@ -60,36 +70,40 @@ function firstStepFiles(locales: string[], language: string): string[] {
 
 describe('issue 16: one locale file per namespace before the first step (doc 2 §9)', () => {
   it('doc2 §9: an English guest on a venue page (loader prefetch) asks for locales/en/common.json only', async () => {
-    const { page, locales } = await recordingPage('en-US');
+    const recording = await recordingPage('en-US');
+    const { page, locales } = recording;
     await page.goto('/site/tag.html');
-    await firstStep(page, 'en');
+    await firstStep(recording, 'en');
     expect(firstStepFiles(locales, 'en')).toEqual(['locales/en/common.json']);
     await page.context().close();
   });
 
   it('doc2 §9: a guest whose browser is Swedish asks for locales/sv/common.json only, not en beside it', async () => {
-    const { page, locales } = await recordingPage('sv-SE');
+    const recording = await recordingPage('sv-SE');
+    const { page, locales } = recording;
     await page.goto('/site/tag.html');
-    await firstStep(page, 'sv');
+    await firstStep(recording, 'sv');
     expect(firstStepFiles(locales, 'sv')).toEqual(['locales/sv/common.json']);
     await page.context().close();
   });
 
   it('doc2 §9 Fallback chain: a fr-BE guest on the full page asks for fr-BE only, not fr, en or sv', async () => {
-    const { page, locales } = await recordingPage('en-US');
+    const recording = await recordingPage('en-US');
+    const { page, locales } = recording;
     await page.goto('/se_demo/1?lang=fr-BE');
-    await firstStep(page, 'fr-BE');
+    await firstStep(recording, 'fr-BE');
     expect(firstStepFiles(locales, 'fr-BE')).toEqual(['locales/fr-BE/common.json']);
     await page.context().close();
   });
 
   it('doc2 §9 Fallback chain: a language file that cannot be read shows the en text, fetched only then', async () => {
-    const { page, locales } = await recordingPage('en-US');
+    const recording = await recordingPage('en-US');
+    const { page, locales } = recording;
     await page.route('**/locales/da/common.json', (route) =>
       route.fulfill({ status: 503, body: 'unavailable' }),
     );
     await page.goto('/se_demo/1?lang=da');
-    await firstStep(page, 'en');
+    await firstStep(recording, 'en');
     const text = await page
       .locator('booking-widget')
       .evaluate((host) => (host.shadowRoot ?? host).textContent ?? '');
@@ -103,14 +117,15 @@ describe('issue 16: one locale file per namespace before the first step (doc 2 �
   });
 
   it('doc2 §9: later steps load their namespaces in the own language, each once', async () => {
-    const { page, locales } = await recordingPage('sv-SE');
+    const recording = await recordingPage('sv-SE');
+    const { page, locales } = recording;
     await page.goto('/se_demo/1?guests=2&children=0');
     await expect.poll(() => title(page).textContent()).toBe(steps('sv').chooseDate);
     await expect.poll(() => page.locator('[data-date="2026-12-02"]').count()).toBe(1);
     await page.locator('[data-date="2026-12-02"]').click();
     await expect.poll(() => title(page).textContent()).toBe(steps('sv').chooseTime);
     await expect.poll(() => page.locator('[data-hour]').count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await recording.network.quiet();
     expect(locales.length).toBeGreaterThan(1);
     expect(locales.filter((file) => !file.startsWith('locales/sv/'))).toEqual([]);
     expect(new Set(locales).size).toBe(locales.length);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { control, expectNoAxeViolations, screenshot } from './support.ts';
+import { control, expectNoAxeViolations, screenshot, watchNetwork } from './support.ts';
 
 let harness: Harness;
 
@@ -233,9 +233,10 @@ describe('shell: independence, routing and requests', () => {
   it('no request is sent twice at once, and none twice at all while loading', async () => {
     const page = await harness.newPage();
     const log = recordRequests(page);
+    const network = watchNetwork(page);
     await page.goto('/site/two-widgets.html');
     await expect.poll(() => page.locator('#activities').getByTestId('step-title').count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const api = log.filter((r) => r.url.includes('/api/') || r.url.includes('/locales/'));
     const overlapping = api.filter((a, i) =>
       api.some(

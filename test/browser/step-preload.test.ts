@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
-import { widget } from './support.ts';
+import { watchNetwork, widget } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 Stockholm, as the wizard tests use.
 const demo = demoAt(Date.UTC(2026, 11, 1, 7, 0));
@@ -29,13 +29,14 @@ test('the date step code is there before the party size is chosen, and the time 
   await page.clock.setFixedTime(Date.UTC(2026, 11, 1, 7, 0));
   const urls = record(page);
   const order = recordOrder(page);
+  const network = watchNetwork(page);
   await page.goto('/site/inline.html');
   const guests = widget(page).getByRole('button', { name: '2 guests', exact: true });
   await guests.waitFor();
   // Nobody has clicked yet: the date step's chunk is already asked for.
   await expect.poll(() => urls.some(chunk('DateStep'))).toBe(true);
   // The guest takes a moment to decide (the code's own imports come in that moment too).
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await guests.click();
   await widget(page).getByRole('button', { name: '0 children' }).click();
   const atClick = urls.length;
@@ -54,7 +55,7 @@ test('the date step code is there before the party size is chosen, and the time 
   const timeStepAsked = order.findIndex((entry) => entry.startsWith('→ /chunks/TimeStep-'));
   expect(daysIn).toBeGreaterThanOrEqual(0);
   expect(timeStepAsked).toBeGreaterThan(daysIn);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const atDate = urls.length;
   await widget(page)
     .getByRole('button', { name: / 2 December 2026/ })

@@ -20,6 +20,33 @@ export async function settled(target: Page | Frame): Promise<void> {
 }
 
 /**
+ * Follows the page's requests from now on. `quiet()` resolves once none is in flight and none
+ * has started or ended for `ms` (500 ms, Playwright's own network-idle rule). Unlike
+ * `waitForLoadState('networkidle')`, which is reached once per navigation and then answers at
+ * once, it waits anew on every call, so requests started after the load (the next step's
+ * preload, which waits for an idle browser) are waited for too.
+ */
+export function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    quiet: (ms = 500) =>
+      expect.poll(() => inFlight === 0 && Date.now() - last >= ms, { interval: 100 }).toBe(true),
+  };
+}
+
+/**
  * The text of a file the page downloaded, read as a stream: that works whether the browser was
  * launched by the test or reached over a connection (where download.path() is refused).
  */

@@ -93,7 +93,7 @@ export function ensureEngines(
   engines: readonly EngineName[] = ENGINES,
   env: NodeJS.ProcessEnv = process.env,
 ): void {
-  if (engines.includes('chromium')) ensureChromium(env);
+  if (engines.includes('chromium')) ensureChromium(env, 'full');
   const missing = engines
     .filter((e): e is Installed => e !== 'chromium')
     .filter((e) => PACKAGES[e].files(env).some((f) => !existsSync(f)));
@@ -148,7 +148,7 @@ async function launchPuppeteer(name: 'firefox' | 'chromium'): Promise<Engine> {
         })
       : await puppeteer.launch({
           browser: 'chrome',
-          executablePath: chromiumPath(),
+          executablePath: chromiumPath(process.env, 'full'),
           headless: true,
           args: CHROMIUM_ARGS,
         });
