@@ -199,6 +199,9 @@ async function escapeAndLeave(page: Page) {
 /** Focuses the venue's button and presses Enter; returns the page's scroll position then. */
 async function openWithKeyboard(page: Page) {
   await page.locator('#book').focus();
+  // The host has finished its own layout (fonts, the loader's additions) before the guest
+  // presses: the position read here is the one the guest sees.
+  await settle(page);
   const scroll = await page.evaluate(() => scrollY);
   await page.keyboard.press('Enter');
   await expectStep(page, 'Choose number of guests');
