@@ -46,10 +46,7 @@ export function watchNetwork(page: Page) {
   };
 }
 
-/**
- * The text of a file the page downloaded, read as a stream: that works whether the browser was
- * launched by the test or reached over a connection (where download.path() is refused).
- */
+/** The text of a file the page downloaded (an .ics), read from Playwright's download stream. */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
