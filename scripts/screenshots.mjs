@@ -1,6 +1,7 @@
-// `npm run screenshots`: the browser tests write their screenshots to the ignored
-// test-results/screenshots/; this copies them to docs/screenshots/ when a refresh is wanted,
-// so an ordinary test run never changes a tracked file.
+// `npm run screenshots`: runs the browser and isolation tests with SCREENSHOTS=1, so they write
+// their screenshots to the ignored test-results/screenshots/ (an ordinary test run writes none),
+// then copies them to docs/screenshots/. Only this command changes a tracked file.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const from = path.join(root, 'test-results/screenshots');
 const to = path.join(root, 'docs/screenshots');
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'browser', '--project', 'isolation'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SCREENSHOTS: '1' },
+});
+if (run.status !== 0) process.exit(run.status ?? 1);
 if (!existsSync(from)) {
-  console.error('screenshots: no test-results/screenshots/ yet; run the browser tests first');
+  console.error('screenshots: the tests wrote no test-results/screenshots/');
   process.exit(1);
 }
 const shots = readdirSync(from).filter((name) => name.endsWith('.png'));

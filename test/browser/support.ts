@@ -107,16 +107,20 @@ export async function expectNoAxeViolations(page: Page, context = 'booking-widge
   expect(violations).toEqual([]);
 }
 
-// Screenshots land in the ignored test-results/ folder, so a test run leaves `git status` clean;
-// `npm run screenshots` copies them to docs/screenshots/ when someone asks for a refresh.
+// Screenshots are for a person to look at; no test reads them. Writing a full-page PNG took
+// about a quarter of the browser step's time (issue 35), so a test run writes them only when
+// asked: `npm run screenshots` sets SCREENSHOTS=1, and they land in the ignored
+// test-results/screenshots/, so a test run leaves `git status` clean.
 const shots = path.resolve('test-results/screenshots');
+export const screenshotsWanted = (env: NodeJS.ProcessEnv = process.env) => env.SCREENSHOTS === '1';
 
-/** Saves a full-page screenshot under test-results/screenshots/ for review. */
-export async function screenshot(page: Page, name: string) {
+/** Saves a screenshot (the full page unless told) under test-results/screenshots/ when asked. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!screenshotsWanted()) return;
   mkdirSync(shots, { recursive: true });
   // No hover state from wherever the last click left the pointer.
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
 }
 
 /** A test control of the reference API (DESIGN §4), which the harness starts enabled. */
