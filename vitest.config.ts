@@ -1,5 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const WIDGET_TESTS = ['test/unit/widget', 'test/unit/loader'];
+
+/** The widget's test files that choose their own environment (`// @vitest-environment …`). */
+function ownEnvironmentFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /@vitest-environment /.test(readFileSync(file, 'utf8'))
+      )
+        files.push(file);
+    }
+  };
+  for (const dir of WIDGET_TESTS) walk(dir);
+  return files;
+}
+const OWN_ENVIRONMENT = ownEnvironmentFiles();
 
 // Projects: `shared` and `scripts` are pure and run in Node (no DOM to set up); `widget` needs
 // a DOM (happy-dom; the sanitiser's tests pick jsdom per file); `contract` starts the reference
@@ -36,8 +59,28 @@ export default defineConfig({
           name: 'widget',
           environment: 'happy-dom',
           pool: 'threads',
+          // One environment per worker, not per file: happy-dom's set-up was more than half of
+          // the project's time (58 s → 26 s on 2 cores). freshDocument.ts empties the body and
+          // storage before each file (issue 35).
+          isolate: false,
+          setupFiles: [
+            'test/unit/widget/freshDocument.ts',
+            'test/unit/widget/answerSchemasLoaded.ts',
+          ],
+          include: WIDGET_TESTS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+          exclude: OWN_ENVIRONMENT,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The widget's files that pick their own environment (jsdom for DOMPurify and
+          // `:defined`, happy-dom with options): each gets a fresh one, as it asks.
+          name: 'widget-own-env',
+          environment: 'happy-dom',
+          pool: 'threads',
           setupFiles: ['test/unit/widget/answerSchemasLoaded.ts'],
-          include: ['test/unit/widget/**/*.test.{ts,tsx}', 'test/unit/loader/**/*.test.ts'],
+          include: OWN_ENVIRONMENT,
         },
       },
       {

@@ -49,7 +49,7 @@ const steps = [
     },
     { name: 'imports', cmd: 'node', args: ['scripts/checkImports.mjs'] },
   ].map((step) => ({ ...step, group: 'static' })),
-  vitest('unit', ['shared', 'scripts', 'widget', 'contract']),
+  vitest('unit', ['shared', 'scripts', 'widget', 'widget-own-env', 'contract']),
   // The Chromium tests in one run: the guest flows, the attacks and the host-page isolation.
   // One build and one pool, so no step waits for its last file while a core is idle.
   vitest('chromium', ['browser', 'security', 'isolation']),
@@ -62,7 +62,7 @@ const steps = [
     json: ['firefox', 'webkit'].map((e) => path.join(results, `engines-${e}.json`)),
   },
   { name: 'size', cmd: 'node', args: ['scripts/size.mjs'] },
-  vitest('unit-adelaide', ['shared', 'widget'], {
+  vitest('unit-adelaide', ['shared', 'widget', 'widget-own-env'], {
     env: { TZ: 'Australia/Adelaide' },
     rerun: 'the shared and widget unit tests re-run under TZ=Australia/Adelaide',
   }),

@@ -20,6 +20,9 @@ describe('<booking-widget> registration (foundation)', () => {
 
   it('renders the loading skeleton in an open shadow root, with its styles inside that root', async () => {
     defineBookingWidget();
+    // Other files of the worker may have rendered components with Emotion's default cache.
+    const headStyles = () => document.head.querySelectorAll('style[data-emotion]').length;
+    const before = headStyles();
     document.body.innerHTML = '<booking-widget system="se_demo" unit="1"></booking-widget>';
     await nextFrame();
     const host = document.querySelector(ELEMENT_NAME)!;
@@ -29,6 +32,6 @@ describe('<booking-widget> registration (foundation)', () => {
     expect(shell.getAttribute('data-system')).toBe('se_demo');
     expect(shell.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(8);
     expect(root.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(0);
-    expect(document.head.querySelectorAll('style[data-emotion]').length).toBe(0);
+    expect(headStyles()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DISPOSE_GRACE_MS,
   defineBookingWidget,
@@ -22,6 +22,12 @@ function countPagehide() {
   });
   return () => live;
 }
+
+beforeAll(async () => {
+  // The worker's earlier files share this document (isolate: false): their elements, removed
+  // before this file, are disposed before it counts listeners.
+  await new Promise((resolve) => setTimeout(resolve, DISPOSE_GRACE_MS + 50));
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
