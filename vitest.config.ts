@@ -101,6 +101,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           globalSetup: ['test/browser/global-setup.ts'],
+          // Files of a worker share one module graph (playwright-core, the demo server): each
+          // file starts its own server and browser, so nothing else is shared (issue 35).
+          isolate: false,
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -116,6 +119,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           globalSetup: ['test/browser/global-setup.ts'],
+          // Files of a worker share one module graph (playwright-core, the demo server): each
+          // file starts its own server and browser, so nothing else is shared (issue 35).
+          isolate: false,
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
         },
@@ -145,6 +151,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 240_000,
           globalSetup: ['test/browser/global-setup.ts'],
+          // Files of a worker share one module graph (playwright-core, the demo server): each
+          // file starts its own server and browser, so nothing else is shared (issue 35).
+          isolate: false,
           // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
           expect: { poll: { timeout: 10_000 } },
         },

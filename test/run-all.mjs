@@ -8,7 +8,7 @@
 // each, and all five at once took 47 s on a 2-core machine where one after the other took 63 s
 // (two at a time: 53 s). Their output is printed whole, each step's after the other, once they are done.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,10 +107,12 @@ function summary() {
 
 /** The figures test/security/ writes (payloads tried, malformed cases, fuzz requests, …). */
 function printSecurityFigures() {
-  const file = path.join(results, 'security-figures.json');
-  if (!existsSync(file)) return;
-  const figures = JSON.parse(readFileSync(file, 'utf8'));
-  for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
+  const folder = path.join(results, 'security-figures');
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder).sort()) {
+    const figures = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
+    for (const [figure, value] of Object.entries(figures)) console.log(`  ${figure}: ${value}`);
+  }
 }
 
 const only = process.argv.slice(2);

@@ -1,18 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
-const file = path.resolve(
+const folder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../test-results/security-figures.json',
+  '../../test-results/security-figures',
 );
 
 /**
  * Records figures of the security suite (test/run-all.mjs prints them after the step). Files
- * run one after another (fileParallelism: false), so a read-modify-write is safe.
+ * run side by side, so each test file has its own JSON file; within a file, tests run one
+ * after another, so a read-modify-write is safe.
  */
 export function recordFigures(figures: Record<string, string | number>): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  const testPath = expect.getState().testPath ?? 'unknown';
+  const file = path.join(folder, `${path.basename(testPath)}.json`);
+  mkdirSync(folder, { recursive: true });
   const current = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
     : {};
