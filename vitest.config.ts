@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const WIDGET_TESTS = ['test/unit/widget', 'test/unit/loader'];
 
@@ -24,9 +24,22 @@ function ownEnvironmentFiles(): string[] {
 }
 const OWN_ENVIRONMENT = ownEnvironmentFiles();
 
+/** What the projects that drive Chromium (browser, isolation, security) have in common. */
+const CHROMIUM: NonNullable<TestProjectInlineConfiguration['test']> = {
+  environment: 'node',
+  hookTimeout: 240_000,
+  globalSetup: ['test/browser/global-setup.ts'],
+  // Files of a worker share one module graph (playwright-core, the demo server): each file
+  // starts its own server and browser, so nothing else is shared (issue 35).
+  isolate: false,
+  // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 // Projects: `shared` and `scripts` are pure and run in Node (no DOM to set up); `widget` needs
-// a DOM (happy-dom; the sanitiser's tests pick jsdom per file); `contract` starts the reference
-// API; `browser` drives Chromium. `npm run test:unit` is the fast inner loop.
+// a DOM (happy-dom), and its files that pick their own environment (jsdom for the sanitiser) run
+// in `widget-own-env`; `contract` starts the reference API; `browser`, `isolation` and
+// `security` drive Chromium. `npm run test:unit` is the fast inner loop.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
@@ -96,16 +109,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 240_000,
-          globalSetup: ['test/browser/global-setup.ts'],
-          // Files of a worker share one module graph (playwright-core, the demo server): each
-          // file starts its own server and browser, so nothing else is shared (issue 35).
-          isolate: false,
-          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          ...CHROMIUM,
         },
       },
       {
@@ -114,16 +120,9 @@ export default defineConfig({
           // The widget in host pages styled by real frameworks and hostile rules, and the host
           // page left as it was (test/isolation/).
           name: 'isolation',
-          environment: 'node',
           include: ['test/isolation/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 240_000,
-          globalSetup: ['test/browser/global-setup.ts'],
-          // Files of a worker share one module graph (playwright-core, the demo server): each
-          // file starts its own server and browser, so nothing else is shared (issue 35).
-          isolate: false,
-          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          ...CHROMIUM,
         },
       },
       {
@@ -146,16 +145,9 @@ export default defineConfig({
           // Issue 15: attacks as an outsider would try them (XSS corpus, malformed answers, API
           // fuzz, CSP); Node for speed, Chromium through test/browser/harness.ts where it counts.
           name: 'security',
-          environment: 'node',
           include: ['test/security/**/*.test.ts'],
           testTimeout: 90_000,
-          hookTimeout: 240_000,
-          globalSetup: ['test/browser/global-setup.ts'],
-          // Files of a worker share one module graph (playwright-core, the demo server): each
-          // file starts its own server and browser, so nothing else is shared (issue 35).
-          isolate: false,
-          // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          ...CHROMIUM,
         },
       },
     ],

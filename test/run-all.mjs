@@ -155,9 +155,8 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s.name
 
 const started = Date.now();
 for (const batch of batches) {
-  if (batch.length > 1)
-    console.log(`\n=== ${batch.map((s) => s.name).join(', ')} (side by side) ===`);
-  if (batch.length === 1) console.log(`\n=== ${batch[0]?.name} ===`);
+  const names = batch.map((s) => s.name).join(', ');
+  console.log(`\n=== ${names}${batch.length > 1 ? ' (side by side)' : ''} ===`);
   const runs = await Promise.all(batch.map((step) => runStep(step, batch.length === 1)));
   let failed = false;
   for (const [i, step] of batch.entries()) {

@@ -3,10 +3,8 @@
 // time. Each file still starts with an empty body and empty storage. Setup files run before
 // every file. The head keeps the styles Emotion inserted for earlier files: its cache remembers
 // them and would not insert them again.
-if (typeof document !== 'undefined') {
-  document.body.replaceChildren();
-  for (const name of document.documentElement.getAttributeNames())
-    document.documentElement.removeAttribute(name);
-  localStorage.clear();
-  sessionStorage.clear();
-}
+document.body.replaceChildren();
+for (const name of document.documentElement.getAttributeNames())
+  document.documentElement.removeAttribute(name);
+localStorage.clear();
+sessionStorage.clear();
