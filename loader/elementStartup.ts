@@ -1,6 +1,6 @@
 import { startupRequests, type StartupRequests } from '../shared/startup/startupRequests.ts';
-import { namespacedStorage } from '../shared/storage/namespacedStorage.ts';
-import { storageKeys } from '../shared/storage/storageKeys.ts';
+import { readStored } from '../shared/storage/namespacedStorage.ts';
+import { LANG_KEY } from '../shared/storage/storageKeys.ts';
 
 /**
  * The startup requests (settings, first locale file) of one `<booking-widget>` with this unit,
@@ -8,14 +8,13 @@ import { storageKeys } from '../shared/storage/storageKeys.ts';
  * the loader starts early is found waiting (loader/prefetchStartup.ts, the first paint).
  */
 export function elementStartup(element: Element, unit: string, base: string): StartupRequests {
-  const local = namespacedStorage(() => localStorage);
   return startupRequests({
     unit,
     apiBase: element.getAttribute('api-base'),
     lang: element.getAttribute('lang'),
     assetBase: base,
     // The stored API override is the widget's to check (issue 31): nothing starts from it here.
-    stored: { apiBase: null, lang: local.get(storageKeys.lang) },
+    stored: { apiBase: null, lang: readStored(() => localStorage, LANG_KEY) },
     browserLanguages: navigator.languages,
   });
 }

@@ -38,10 +38,22 @@ function currentLoaderScript(): HTMLScriptElement | null {
         void import(/* webpackIgnore: true */ base + 'first-paint.js');
       }
     }
+    // A tap on an open button before loader-modes.js is in is kept, not lost: the modal opens
+    // for it once the modes arrive (a guest on a slow phone taps at once).
+    let early: Element | undefined;
+    const keep = (event: Event) => {
+      const opener = (event.target as Element).closest?.('[data-booking-widget-open]');
+      if (opener) {
+        event.preventDefault();
+        early = opener;
+      }
+    };
+    document.addEventListener('click', keep);
     // Fetched in parallel with the bundle, never before it.
-    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) =>
-      m.startModes(script, base, back ? startWidget : undefined),
-    );
+    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) => {
+      document.removeEventListener('click', keep);
+      m.startModes(script, base, back ? startWidget : undefined, early);
+    });
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -65,6 +65,7 @@ export function startModes(
   script: HTMLScriptElement | null,
   base: string,
   startWidget?: () => void,
+  early?: Element,
 ) {
   const host = window as unknown as { BookingWidget?: { q?: unknown[][] } };
   const api = installApi(script, base, host.BookingWidget?.q);
@@ -72,6 +73,8 @@ export function startModes(
   started = true;
   // An element with data-booking-widget-open opens the modal, its data-* prefilling it.
   document.addEventListener('click', onOpenClick);
+  // A button tapped while this file was on its way (loader.ts kept it).
+  if (early) void api.open(early);
   const defaults = defaultsOf(script);
   const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
   const mode = noElements && defaults.mode !== 'modal' ? 'iframe' : defaults.mode;

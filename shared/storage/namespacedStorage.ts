@@ -25,10 +25,14 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
+/** One key's value under the prefix; a failure reads as "nothing stored". */
+export const readStored = (storage: () => KeyValueStorage, key: string): string | null =>
+  safe(() => storage().getItem(STORAGE_PREFIX + key), null);
+
 /** A storage whose keys all carry the widget's prefix; failures read as "nothing stored". */
 export function namespacedStorage(storage: () => KeyValueStorage): NamespacedStorage {
   return {
-    get: (key) => safe(() => storage().getItem(STORAGE_PREFIX + key), null),
+    get: (key) => readStored(storage, key),
     set: (key, value) => safe(() => storage().setItem(STORAGE_PREFIX + key, value), undefined),
     remove: (key) => safe(() => storage().removeItem(STORAGE_PREFIX + key), undefined),
   };

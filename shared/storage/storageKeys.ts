@@ -1,9 +1,12 @@
 // The keys the widget and the loader both read, in one place (under STORAGE_PREFIX).
 
+/** Local storage: the guest's chosen language (doc 1 §7); the loader reads only this key. */
+export const LANG_KEY = 'lang';
+
 /** Local storage: a developer's API override and the guest's chosen language (doc 1 §7). */
 export const storageKeys = {
   apiBase: 'apiBase',
-  lang: 'lang',
+  lang: LANG_KEY,
   /** The last venue, where the generic error page's Try again returns (doc 1 §8). */
   lastSystem: 'lastSystem',
   lastUnit: 'lastUnit',

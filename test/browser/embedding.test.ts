@@ -154,6 +154,34 @@ describe('embedding: modal mode on a host of another origin', () => {
     );
   });
 
+  it('a tap on an open button before the loader’s modal code has arrived opens the modal once it is in', async () => {
+    // A slow phone: the page is loaded and the button tapped while loader-modes.js is still on
+    // its way (a busy CI machine once lost this click).
+    const page = await demo.harness.newPage(PHONE);
+    await page.clock.setFixedTime(NOW);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/loader-modes.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(hostUrl + '/modal.html');
+    await expect.poll(() => asked).toBe(true);
+    await page.locator('#book4').click();
+    await settled(page);
+    // Nothing opened yet, and the tap did not leave the page (the button's default is held).
+    expect(await modal(page).count()).toBe(0);
+    release();
+    await expect.poll(() => modal(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await expect
+      .poll(async () => (await heard(page)).find(([n]) => n === 'step')?.[1])
+      .toMatchObject({ guests: 4 });
+    // One tap, one modal: the modes' own listener did not open a second.
+    expect(await modal(page).count()).toBe(1);
+  });
+
   it('the prefill of the button, the events in order with their payloads, axe and screenshots', async () => {
     for (const [label, size] of [
       ['375', PHONE],
