@@ -136,6 +136,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // The files share one module graph and so one engine (suite.ts).
+          isolate: false,
           globalSetup: ['test/engines/global-setup.ts'],
         },
       },

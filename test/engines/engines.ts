@@ -43,6 +43,8 @@ export interface Engine {
   readonly name: EngineName;
   /** Opens a new page with its own storage; the engine's previous page is closed first. */
   newPage(size: Size): Promise<EnginePage>;
+  /** Closes the open page, if any (the engine stays for the next file). */
+  closePage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -123,9 +125,9 @@ export function ensureEngines(
   }
 }
 
-export function launchEngine(name: EngineName): Promise<Engine> {
+export function launchEngine(name: EngineName, webKitDriver?: string): Promise<Engine> {
   if (name === 'chromium') return launchPuppeteer(name);
-  return name === 'firefox' ? launchPuppeteer(name) : launchWebKit();
+  return name === 'firefox' ? launchPuppeteer(name) : launchWebKit(webKitDriver);
 }
 
 // ---------------------------------------------------------------- Firefox (WebDriver BiDi)
@@ -164,6 +166,10 @@ async function launchPuppeteer(name: 'firefox' | 'chromium'): Promise<Engine> {
         await context.close().catch(() => undefined);
       });
       return current;
+    },
+    async closePage() {
+      await current?.close();
+      current = undefined;
     },
     async close() {
       await current?.close();
@@ -216,17 +222,9 @@ async function freePort(): Promise<number> {
 
 class WebDriverError extends Error {}
 
-async function launchWebKit(): Promise<Engine> {
-  const port = await freePort();
-  const paths = enginePaths();
-  // Its own process group, so close() ends Xvfb, the driver and MiniBrowser together.
-  const driver: ChildProcess = spawn(
-    XVFB_RUN,
-    ['-a', '-s', '-screen 0 1920x1200x24', paths.webkitDriver, `--port=${port}`],
-    { detached: true, stdio: 'ignore' },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+/** A WebDriver call: JSON in and out, an error carrying the driver's message. */
+function webDriverCall(base: string) {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     // No call may hang a test: a page load or script has its own timeout below, this is the rest.
     const res = await fetch(base + path, {
       signal: AbortSignal.timeout(60_000),
@@ -242,6 +240,29 @@ async function launchWebKit(): Promise<Engine> {
     }
     return json.value;
   };
+}
+
+export interface WebKitDriver {
+  /** Where the driver answers, `http://127.0.0.1:<port>`. */
+  url: string;
+  /** Ends Xvfb, the driver and its MiniBrowser together. */
+  stop(): void;
+}
+
+/**
+ * Starts WebKitWebDriver under Xvfb, in its own process group. The engines' global set-up owns
+ * it, so it ends with the run whatever happens to the workers (issue 35).
+ */
+export async function startWebKitDriver(): Promise<WebKitDriver> {
+  const port = await freePort();
+  const paths = enginePaths();
+  const driver: ChildProcess = spawn(
+    XVFB_RUN,
+    ['-a', '-s', '-screen 0 1920x1200x24', paths.webkitDriver, `--port=${port}`],
+    { detached: true, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const call = webDriverCall(url);
   const stop = () => {
     try {
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
@@ -253,7 +274,7 @@ async function launchWebKit(): Promise<Engine> {
   for (;;) {
     try {
       const status = await call<{ ready: boolean }>('GET', '/status');
-      if (status.ready) break;
+      if (status.ready) return { url, stop };
     } catch (error) {
       if (Date.now() > deadline) {
         stop();
@@ -262,7 +283,13 @@ async function launchWebKit(): Promise<Engine> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
 
+/** WebKit through a running driver (`driverUrl`), or through one of its own that close() ends. */
+async function launchWebKit(driverUrl?: string): Promise<Engine> {
+  const own = driverUrl === undefined ? await startWebKitDriver() : undefined;
+  const call = webDriverCall(driverUrl ?? own!.url);
+  const paths = enginePaths();
   let current: EnginePage | undefined;
   let sessionId: string | undefined;
   return {
@@ -289,9 +316,13 @@ async function launchWebKit(): Promise<Engine> {
       );
       return current;
     },
+    async closePage() {
+      await current?.close();
+      current = undefined;
+    },
     async close() {
       if (sessionId) await call('DELETE', `/session/${sessionId}`).catch(() => undefined);
-      stop();
+      own?.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../demo/createDemoServer.ts';
 import { control } from '../browser/support.ts';
 import { ALL_ENGINES, launchEngine, type Engine, type EngineName, type Size } from './engines.ts';
@@ -27,10 +27,18 @@ export interface EngineSuite {
 }
 
 /**
+ * One engine per run, shared by the files (they run one after the other in one worker:
+ * `isolate: false`). Firefox's start and close cost 7.5 CPU-s each, a fifth of a file's
+ * (issue 35). Each page has its own storage anyway (engines.ts). Firefox ends with the worker
+ * (puppeteer closes it on the worker's SIGTERM); WebKit's driver with the run (global-setup.ts).
+ */
+let shared: Promise<Engine> | undefined;
+
+/**
  * The demo server (in-memory database, test controls, the real clock: WebDriver classic cannot
- * set a page's clock, so API and browser share the machine's) and one engine, started once per
- * file; the database is reset before each test. Every page records console errors and uncaught
- * errors from the moment the test opens it.
+ * set a page's clock, so API and browser share the machine's), started once per file, and the
+ * run's engine; the database is reset before each test. Every page records console errors and
+ * uncaught errors from the moment the test opens it.
  */
 export function engineSuite(): EngineSuite {
   const name = engineName();
@@ -38,10 +46,11 @@ export function engineSuite(): EngineSuite {
   let engine: Engine | undefined;
   beforeAll(async () => {
     server = await startDemoServer({ port: 0, api: { dbPath: ':memory:', controls: true } });
-    engine = await launchEngine(name);
+    shared ??= launchEngine(name, inject('webKitDriver') || undefined);
+    engine = await shared;
   });
   afterAll(async () => {
-    await engine?.close();
+    await engine?.closePage();
     await server?.close();
   });
   beforeEach(async () => {
