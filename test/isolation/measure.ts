@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** One element inside the widget: its box relative to the widget's slot, and its styles. */
 export interface ElementShot {
@@ -120,45 +120,40 @@ export function compareShots(
 /**
  * The share of pixels (0–100) that differ between two PNG screenshots by more than a small
  * per-channel threshold, counting the area where only one of them has pixels as different.
- * Decoded in a blank page of the browser, which is there anyway.
+ * Decoded in a blank page of the browser, which is there anyway: the caller's `page`, kept for
+ * all its comparisons (a new context per comparison was a new renderer process each, issue 35).
  */
-export async function pixelDiff(browser: Browser, a: Buffer, b: Buffer): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    return await page.evaluate(
-      async ([a64, b64]) => {
-        const decode = async (b64: string) => {
-          const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-          const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(bitmap, 0, 0);
-          return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-        };
-        const [x, y] = await Promise.all([decode(a64!), decode(b64!)]);
-        const width = Math.max(x.width, y.width);
-        const height = Math.max(x.height, y.height);
-        let different = 0;
-        for (let row = 0; row < height; row++) {
-          for (let col = 0; col < width; col++) {
-            if (col >= x.width || col >= y.width || row >= x.height || row >= y.height) {
-              different++;
-              continue;
-            }
-            const i = (row * x.width + col) * 4;
-            const j = (row * y.width + col) * 4;
-            let max = 0;
-            for (let c = 0; c < 3; c++)
-              max = Math.max(max, Math.abs(x.data[i + c]! - y.data[j + c]!));
-            if (max > 48) different++;
+export async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return await page.evaluate(
+    async ([a64, b64]) => {
+      const decode = async (b64: string) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [x, y] = await Promise.all([decode(a64!), decode(b64!)]);
+      const width = Math.max(x.width, y.width);
+      const height = Math.max(x.height, y.height);
+      let different = 0;
+      for (let row = 0; row < height; row++) {
+        for (let col = 0; col < width; col++) {
+          if (col >= x.width || col >= y.width || row >= x.height || row >= y.height) {
+            different++;
+            continue;
           }
+          const i = (row * x.width + col) * 4;
+          const j = (row * y.width + col) * 4;
+          let max = 0;
+          for (let c = 0; c < 3; c++)
+            max = Math.max(max, Math.abs(x.data[i + c]! - y.data[j + c]!));
+          if (max > 48) different++;
         }
-        return (100 * different) / (width * height);
-      },
-      [a.toString('base64'), b.toString('base64')],
-    );
-  } finally {
-    await context.close();
-  }
+      }
+      return (100 * different) / (width * height);
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
 }
