@@ -29,8 +29,8 @@ const CHROMIUM: NonNullable<TestProjectInlineConfiguration['test']> = {
   environment: 'node',
   hookTimeout: 240_000,
   globalSetup: ['test/browser/global-setup.ts'],
-  // Files of a worker share one module graph (playwright-core, the demo server): each file
-  // starts its own server and browser, so nothing else is shared (issue 35).
+  // Files of a worker share one module graph (playwright-core, the demo server) and so one
+  // Chromium (test/browser/harness.ts); each file starts its own demo server (issue 35).
   isolate: false,
   // A real browser on a busy 2-core machine: a poll waits up to 10 s, not 1 s.
   expect: { poll: { timeout: 10_000 } },
