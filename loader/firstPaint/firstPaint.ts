@@ -10,8 +10,8 @@ import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
 import { startupRequests } from '../../shared/startup/startupRequests.ts';
-import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
-import { storageKeys } from '../../shared/storage/storageKeys.ts';
+import { readStored } from '../../shared/storage/namespacedStorage.ts';
+import { LANG_KEY, routeKey } from '../../shared/storage/storageKeys.ts';
 import { paintFirstStep, paintInlineFirstSteps } from './paintFirstStep.ts';
 
 // loader.js calls it when the bundle fails to load (issue 31).
@@ -30,14 +30,13 @@ function startPage(element: HTMLElement) {
   if (!isSystemId(route.system)) return;
   // A booking in progress for this venue reopens where it was, not on the guests step.
   const unit = String(route.unitId);
-  if (namespacedStorage(() => sessionStorage).get(storageKeys.route(route.system, unit))) return;
-  const local = namespacedStorage(() => localStorage);
+  if (readStored(() => sessionStorage, routeKey(route.system, unit))) return;
   const startup = startupRequests({
     unit,
     lang: query.get('lang'),
     assetBase: base,
     // The stored API override is the widget's to check (issue 31): nothing starts from it here.
-    stored: { apiBase: null, lang: local.get(storageKeys.lang) },
+    stored: { apiBase: null, lang: readStored(() => localStorage, LANG_KEY) },
     browserLanguages: navigator.languages,
   });
   registerPrefetch(

@@ -4,8 +4,8 @@ import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
 import { elementStartup } from '../elementStartup.ts';
-import { namespacedStorage } from '../../shared/storage/namespacedStorage.ts';
-import { storageKeys } from '../../shared/storage/storageKeys.ts';
+import { readStored } from '../../shared/storage/namespacedStorage.ts';
+import { routeKey } from '../../shared/storage/storageKeys.ts';
 import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
 import { localeText } from './localeText.ts';
 import { readFirstStepSettings } from './readFirstStepSettings.ts';
@@ -33,7 +33,7 @@ export function inlineFirstPaint(element: Element, base: string): StartupRequest
   if (element.shadowRoot || element.matches(':defined') || !system || !unit) return null;
   if ((mode && mode !== 'inline') || !isSystemId(system) || !/^\d+$/.test(unit)) return null;
   if (ELSEWHERE.some((name) => element.hasAttribute(name))) return null;
-  if (namespacedStorage(() => sessionStorage).get(storageKeys.route(system, unit))) return null;
+  if (readStored(() => sessionStorage, routeKey(system, unit))) return null;
   return elementStartup(element, unit, base);
 }
 

@@ -1,7 +1,10 @@
 // The keys the widget and the loader both read, in one place (under STORAGE_PREFIX).
 
-/** Local storage: the guest's chosen language (doc 1 §7); the loader reads only this key. */
+/** Local storage: the guest's chosen language (doc 1 §7), which the loader reads alone. */
 export const LANG_KEY = 'lang';
+
+/** Session storage: the unfinalized booking's route per venue (the first paint reads it too). */
+export const routeKey = (system: string, unit: string) => `route:${system}:${unit}`;
 
 /** Local storage: a developer's API override and the guest's chosen language (doc 1 §7). */
 export const storageKeys = {
@@ -11,7 +14,7 @@ export const storageKeys = {
   lastSystem: 'lastSystem',
   lastUnit: 'lastUnit',
   /** Session storage: the unfinalized booking's route per venue, so a host reload resumes it. */
-  route: (system: string, unit: string) => `route:${system}:${unit}`,
+  route: routeKey,
   /** Session storage: what the guest typed on the details step of the venue's held booking. */
   draft: (system: string, unit: string) => `draft:${system}:${unit}`,
   /** Session storage: the pre-order quantities chosen for the held booking (issue 31). */
