@@ -39,21 +39,29 @@ function currentLoaderScript(): HTMLScriptElement | null {
       }
     }
     // A tap on an open button before loader-modes.js is in is kept, not lost: the modal opens
-    // for it once the modes arrive (a guest on a slow phone taps at once).
-    let early: Element | undefined;
+    // for it once the modes arrive (a guest on a slow phone taps at once). Should they never
+    // arrive, the tap is given back, so a link's own address still opens.
+    let early: HTMLElement | undefined;
     const keep = (event: Event) => {
-      const opener = (event.target as Element).closest?.('[data-booking-widget-open]');
+      const opener = (event.target as Element).closest?.<HTMLElement>('[data-booking-widget-open]');
       if (opener) {
         event.preventDefault();
         early = opener;
       }
     };
     document.addEventListener('click', keep);
+    const release = () => document.removeEventListener('click', keep);
     // Fetched in parallel with the bundle, never before it.
-    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then((m: typeof Modes) => {
-      document.removeEventListener('click', keep);
-      m.startModes(script, base, back ? startWidget : undefined, early);
-    });
+    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then(
+      (m: typeof Modes) => {
+        release();
+        m.startModes(script, base, back ? startWidget : undefined, early);
+      },
+      () => {
+        release();
+        early?.click();
+      },
+    );
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

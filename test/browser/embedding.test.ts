@@ -182,6 +182,35 @@ describe('embedding: modal mode on a host of another origin', () => {
     expect(await modal(page).count()).toBe(1);
   });
 
+  it('a link tapped while the modal code is on its way, which then fails to load, still opens its own address', async () => {
+    const page = await demo.harness.newPage(PHONE);
+    await page.clock.setFixedTime(NOW);
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    let asked = false;
+    await page.route('**/loader-modes.js', async (route) => {
+      asked = true;
+      await failed;
+      await route.abort();
+    });
+    await page.goto(hostUrl + '/modal.html');
+    await expect.poll(() => asked).toBe(true);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.id = 'fallback';
+      link.href = '/api.html#booking';
+      link.setAttribute('data-booking-widget-open', '');
+      link.textContent = 'Book online';
+      document.querySelector('main')!.append(link);
+    });
+    await page.locator('#fallback').click();
+    await settled(page);
+    // Held while the modes may still come: the page has not moved.
+    expect(new URL(page.url()).pathname).toBe('/modal.html');
+    fail();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/api.html');
+  });
+
   it('the prefill of the button, the events in order with their payloads, axe and screenshots', async () => {
     for (const [label, size] of [
       ['375', PHONE],

@@ -151,14 +151,20 @@ function endWithProcess(browser: Browser) {
     if (profile?.includes('puppeteer'))
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   };
-  process.once('exit', kill);
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
-    process.once(signal, () => {
+  const signals = (['SIGTERM', 'SIGINT', 'SIGHUP'] as const).map((signal) => {
+    const onSignal = () => {
       kill();
       process.exit(128 + constants.signals[signal]);
-    });
-  }
-  child.once('exit', () => process.off('exit', kill));
+    };
+    process.once(signal, onSignal);
+    return [signal, onSignal] as const;
+  });
+  process.once('exit', kill);
+  // Closed on purpose (close()): the worker's signals are its own again.
+  child.once('exit', () => {
+    process.off('exit', kill);
+    for (const [signal, onSignal] of signals) process.off(signal, onSignal);
+  });
 }
 
 /** Firefox over WebDriver BiDi; Chromium (on request, for side-by-side screenshots) over CDP. */
