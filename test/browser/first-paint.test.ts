@@ -192,6 +192,41 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
       .toBe('3 guests');
   });
 
+  test('a tap held down on a first-paint button while React takes over still counts, on release', async () => {
+    // A guest's press (pointer down) on the first paint and its release on React's twin are
+    // two elements: the browser would fire no click at all. The first paint stays until the
+    // press is over, and the click it gets is replayed on React.
+    const { page, release } = await openHeld('/site/inline.html');
+    const button = widget(page).locator('[data-first-paint] button[aria-label="2 guests"]');
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await release();
+    // React's guests step is complete (its welcome text as well): without the press, the first
+    // paint would be gone now.
+    const reactComplete = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('booking-widget')!.shadowRoot!;
+        const intro = (scope: Element | undefined) =>
+          scope?.querySelector('[part="side"] > div')?.childElementCount ?? -1;
+        const layouts = [...root.querySelectorAll('[part="layout"]')];
+        const paint = layouts.find((el) => el.hasAttribute('data-first-paint'));
+        const react = layouts.find((el) => !el.hasAttribute('data-first-paint'));
+        return (
+          react?.querySelector('[part="wizard"][data-step="Guests"]') != null &&
+          intro(react) >= intro(paint)
+        );
+      });
+    await expect.poll(reactComplete).toBe(true);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+    expect(await widget(page).locator('[data-first-paint]').count()).toBeGreaterThan(0);
+    await page.mouse.up();
+    await paintGone(page);
+    await expect
+      .poll(() => widget(page).getByTestId('wizard-summary').textContent())
+      .toBe('2 guests');
+  });
+
   test('keyboard focus on a first-paint button moves to its React twin', async () => {
     const { page, release } = await openHeld('/site/inline.html');
     await widget(page).getByRole('button', { name: '4 guests', exact: true }).focus();
