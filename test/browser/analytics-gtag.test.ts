@@ -121,11 +121,10 @@ const watchGoogle = (page: Page) => {
 
 describe('doc 2 §7 analytics to Google Analytics (gtag), inline on a host page', () => {
   it('doc 2 §7: consent denied first, config with anonymize_ip, then the session and named events in order, on the host window', async () => {
-    const page = await withGa.harness.newPage(DESKTOP);
+    const page = await withGa.harness.newPage(DESKTOP, { fixedTime: NOW });
     const google = watchGoogle(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${hostUrl}/inline`);
     const widget = page.locator('booking-widget');
     const title = widget.getByTestId('step-title');
@@ -199,9 +198,8 @@ describe('doc 2 §7 analytics to Google Analytics (gtag), inline on a host page'
   });
 
   it('doc 2 §7: the booking page’s EditBookingSaved and CancelBookingClicked reach the host and gtag', async () => {
-    const page = await withGa.harness.newPage(PHONE);
+    const page = await withGa.harness.newPage(PHONE, { fixedTime: NOW });
     const google = watchGoogle(page);
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${hostUrl}/inline`);
     const widget = page.locator('booking-widget');
     const title = widget.getByTestId('step-title');
@@ -274,12 +272,11 @@ describe('doc 2 §7 analytics to Google Analytics (gtag), inline on a host page'
 
 describe('doc 2 §7 analytics to Google Analytics in iframe mode: gtag runs inside the frame', () => {
   it('doc 2 §7: the frame loads the demo stub with its page nonce; the host grants consent by a bridge message', async () => {
-    const page = await withGa.harness.newPage(PHONE);
+    const page = await withGa.harness.newPage(PHONE, { fixedTime: NOW });
     const google = watchGoogle(page);
     await page.addInitScript(
       `window.__violations=[];document.addEventListener('securitypolicyviolation',function(e){window.__violations.push(e.violatedDirective)})`,
     );
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${hostUrl}/iframe`);
     const frame = page.frameLocator('iframe');
     await loaded(page);
@@ -337,7 +334,7 @@ describe('doc 2 §7 analytics without a gaTrackingId', () => {
   const plain = demoAt(NOW);
 
   it('doc 2 §7: a venue without gaTrackingId loads no gtag: no script, no dataLayer, no request', async () => {
-    const page = await plain.harness.newPage(DESKTOP);
+    const page = await plain.harness.newPage(DESKTOP, { fixedTime: NOW });
     const stubRequests: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -347,7 +344,6 @@ describe('doc 2 §7 analytics without a gaTrackingId', () => {
       `window.heard=[];window.loaded=0;document.addEventListener('booking-widget:loaded',function(){loaded++});` +
         `document.addEventListener('booking-widget:analytics',function(e){heard.push(e.detail)})`,
     );
-    await page.clock.setFixedTime(NOW);
     // The demo page names the stub (data-gtag-src): only the venue's missing id keeps it away.
     await page.goto('/site/inline.html');
     await loaded(page);

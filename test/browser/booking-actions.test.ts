@@ -214,8 +214,7 @@ describe('waiting-list offer (doc 2 §4)', () => {
     // Middag locks 60 minutes before the time: 18:30 is past it, for the API and the page.
     const late = Date.parse(stockholm(date, '18:30'));
     await staff('clock', { set: late });
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(late);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: late });
     await page.goto(`/booking/se_demo/${guid}`);
     await expect.poll(() => page.getByTestId('offer-locked').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('offer-confirm').count()).toBe(0);

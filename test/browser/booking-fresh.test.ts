@@ -145,8 +145,7 @@ describe('doc 2 §4 Payment: paying from the booking page shows the fresh bookin
 describe('doc 2 §7: a cancel on the booking page', () => {
   it('reaches the host as bookingCancelled and analytics as the session event Cancel', async () => {
     const guid = await booked(1, '2026-12-02T11:00:00.000Z');
-    const page = await demo.harness.newPage();
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
     await page.addInitScript(() => {
       const heard: unknown[] = [];
       (window as unknown as { heard: unknown[] }).heard = heard;

@@ -64,14 +64,7 @@ const getBooking = async (guid: string) =>
   (await call('GET', `WebBooking/WebBookings/${guid}`)).json;
 
 async function open(guid: string, size = DESKTOP, at = NOW, locale = 'en-GB') {
-  const context = await harness.browser.newContext({
-    viewport: size,
-    baseURL: harness.server.url,
-    locale,
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(at);
+  const page = await harness.newPage(size, { fixedTime: at, locale });
   await page.goto(`/booking/se_demo/${guid}`);
   await expect.poll(() => page.getByTestId('booking-page').count(), { timeout: 10_000 }).toBe(1);
   return page;

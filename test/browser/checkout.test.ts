@@ -420,8 +420,7 @@ describe('checkout: the form as a screen reader and the eye meet it (issue 36)',
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await screenshot(page, 'checkout-after-book-phone');
     // The same page opened from its link: nothing moves focus off the host's page.
-    const again = await demo.harness.newPage(PHONE);
-    await again.clock.setFixedTime(NOW);
+    const again = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     await again.goto(`/booking/se_demo/${guid}`);
     await expectConfirmed(again, 'Booking confirmed');
     expect(

@@ -41,8 +41,7 @@ export function demoAt(now: number, options: ReferenceApiOptions = {}): DemoAt {
       return running();
     },
     async open(path, size = DESKTOP, options = {}) {
-      const page = await running().newPage(size, options);
-      await page.clock.setFixedTime(now);
+      const page = await running().newPage(size, { ...options, fixedTime: now });
       await page.goto(path);
       return page;
     },

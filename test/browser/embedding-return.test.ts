@@ -105,8 +105,7 @@ const finalized = (page: Page) =>
 
 describe('embedding: the payment return on the host page', () => {
   it('inline: the guest pays at the terminal and sees the booking confirmed in the widget', async () => {
-    const page = await demo.harness.newPage(DESKTOP);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
     await page.goto(hostUrl + '/inline.html');
     const guid = await bookAndPay(page, '/inline.html');
     await expectConfirmedOnHost(page, '/inline.html');
@@ -130,8 +129,7 @@ describe('embedding: the payment return on the host page', () => {
   });
 
   it('modal: the modal opens again on the host page at the confirmation', async () => {
-    const page = await demo.harness.newPage(DESKTOP);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
     await page.goto(hostUrl + '/modal.html');
     await page.locator('#book').click();
     const guid = await bookAndPay(page, '/modal.html');

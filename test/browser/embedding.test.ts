@@ -56,8 +56,7 @@ afterAll(async () => {
 });
 
 async function openHost(path: string, size = DESKTOP): Promise<Page> {
-  const page = await demo.harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(size, { fixedTime: NOW });
   await page.goto(hostUrl + path);
   return page;
 }
@@ -157,8 +156,7 @@ describe('embedding: modal mode on a host of another origin', () => {
   it('a tap on an open button before the loader’s modal code has arrived opens the modal once it is in', async () => {
     // A slow phone: the page is loaded and the button tapped while loader-modes.js is still on
     // its way (a busy CI machine once lost this click).
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
@@ -183,8 +181,7 @@ describe('embedding: modal mode on a host of another origin', () => {
   });
 
   it('a link tapped while the modal code is on its way, which then fails to load, still opens its own address', async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     let fail!: () => void;
     const failed = new Promise<void>((resolve) => (fail = resolve));
     let asked = false;
@@ -554,13 +551,12 @@ describe('embedding: every mode under a strict CSP header, on a host of another 
   it.each(['inline', 'modal'])(
     '%s: loader, loader-modes.js, the element and Emotion with 0 violations',
     async (mode) => {
-      const page = await demo.harness.newPage(DESKTOP);
+      const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(String(error)));
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
       });
-      await page.clock.setFixedTime(NOW);
       await page.goto(`${cspUrl}/${mode}`);
       expect(await page.evaluate(() => document.querySelector('meta[http-equiv]'))).toBeNull();
       if (mode === 'modal') {
@@ -599,13 +595,12 @@ describe('embedding: every mode under a strict CSP header, on a host of another 
   );
 
   it('iframe: the frame loads, talks to the host and resizes, with 0 violations on either side', async () => {
-    const page = await demo.harness.newPage(PHONE);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
     });
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${cspUrl}/iframe`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: '2 guests', exact: true }).waitFor({ timeout: 15_000 });

@@ -26,8 +26,7 @@ async function hold(page: Page, pattern: RegExp) {
  * `before` sets up more routes before the page loads.
  */
 async function heldPage(path: string, size = PHONE, before?: (page: Page) => Promise<unknown>) {
-  const page = await demo.harness.newPage(size);
-  await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
+  const page = await demo.harness.newPage(size, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
   await before?.(page);
   const release = await hold(page, /\/widget-[A-Z0-9]+\.js$/);
   // Not until 'load': the full page's held bundle is one of its scripts.

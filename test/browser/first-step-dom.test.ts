@@ -53,8 +53,7 @@ async function beforeAndAfter(
   size = PHONE,
   edit?: (settings: Record<string, Record<string, unknown>>) => void,
 ) {
-  const page = await demo.harness.newPage(size);
-  await page.clock.setFixedTime(Date.UTC(2026, 10, 23, 9, 0));
+  const page = await demo.harness.newPage(size, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
   if (edit) {
     await page.route(/\/externalBookingSettings\//, async (route) => {
       const response = await route.fetch();

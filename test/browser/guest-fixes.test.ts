@@ -23,8 +23,7 @@ beforeEach(async () => {
 });
 
 async function open(path: string, size: { width: number; height: number } = DESKTOP) {
-  const page = await harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
+  const page = await harness.newPage(size, { fixedTime: NOW });
   await page.goto(path);
   return page;
 }
@@ -158,8 +157,7 @@ function recordDayStates(page: Page) {
 
 describe('guest-fixes 8: calendar and time buttons', () => {
   it('8a the next month is fetched while the guest looks at this one, and shows at once', async () => {
-    const page = await harness.newPage(DESKTOP);
-    await page.clock.setFixedTime(NOW);
+    const page = await harness.newPage(DESKTOP, { fixedTime: NOW });
     const log = recordDayStates(page);
     await page.goto('/se_demo/1?guests=2&children=0');
     await expect.poll(() => title(page).textContent()).toBe('Choose a date');
@@ -224,8 +222,7 @@ describe('guest-fixes 8: calendar and time buttons', () => {
     await control(harness.server.url, 'reset');
     // Every month takes 1.5 s to arrive, so January is still loading after the first PageDown.
     await control(harness.server.url, 'faults', { pattern: 'daystates', delayMs: 1500 });
-    const page = await harness.newPage(DESKTOP);
-    await page.clock.setFixedTime(lastDay);
+    const page = await harness.newPage(DESKTOP, { fixedTime: lastDay });
     await page.goto('/se_demo/1?guests=2&children=0');
     const grid = page.getByTestId('calendar-grid');
     await expect.poll(() => grid.count(), { timeout: 10_000 }).toBe(1);

@@ -43,8 +43,7 @@ const violations = (frame: { evaluate: Page['evaluate'] }) =>
 
 describe('the iframe page under its own strict CSP (doc 2 §7 parent messages, DESIGN §5 iframe mode)', () => {
   it('the frame page is served with the policy: nonce scripts and styles, no inline, no plugins, no <base>, any venue may frame it', async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     const framed = page.waitForResponse(
       (r) => r.request().frame() !== page.mainFrame() && r.request().resourceType() === 'document',
     );
@@ -76,14 +75,13 @@ describe('the iframe page under its own strict CSP (doc 2 §7 parent messages, D
   });
 
   it('a guest books a table through the frame with 0 CSP violations, while the policy does refuse an injected script', async () => {
-    const page = await demo.harness.newPage(PHONE);
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     await page.addInitScript(WATCH);
     const console: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) console.push(m.text());
     });
     page.on('pageerror', (error) => console.push(String(error)));
-    await page.clock.setFixedTime(NOW);
     await page.goto(`${hostUrl}/`);
     const frame = page.frameLocator('iframe');
     const inner = () => page.frames().find((f) => f.name().startsWith('booking-widget|'))!;

@@ -132,8 +132,7 @@ describe('issue 17: dates, times and numbers in every language are that language
     async (language) => {
       const steps = common(language).steps;
       const locale = localeForLanguage(language);
-      const page = await harness.newPage(DESKTOP);
-      await page.clock.setFixedTime(NOW);
+      const page = await harness.newPage(DESKTOP, { fixedTime: NOW });
       await page.goto(`/se_demo/1?guests=2&children=0&lang=${language}`);
       await expect.poll(() => title(page).textContent()).toBe(steps.chooseDate);
       await expect.poll(() => page.locator('[data-date="2026-12-02"]').count()).toBe(1);
@@ -182,8 +181,7 @@ describe('issue 17: dates, times and numbers in every language are that language
   it.each(uiLanguages)(
     '%s: at 320 px every waiting-list time keeps its word inside its tile (doc 1 §9 4 columns; issue 36)',
     async (language) => {
-      const page = await harness.newPage({ width: 320, height: 700 });
-      await page.clock.setFixedTime(NOW);
+      const page = await harness.newPage({ width: 320, height: 700 }, { fixedTime: NOW });
       // Saturday 5 December: dinner is full, with a waiting list at every time.
       await page.goto(`/se_demo/1?guests=2&children=0&date=2026-12-05&lang=${language}`);
       const slots = page.locator('button[data-kind="waitList"]');

@@ -25,13 +25,7 @@ const title = (page: Page) => page.getByTestId('step-title');
  * in order. The clock stands at NOW; nothing is loaded yet.
  */
 async function recordingPage(locale = 'en-US') {
-  const context = await demo.harness.browser.newContext({
-    viewport: DESKTOP,
-    baseURL: demo.harness.server.url,
-    locale,
-  });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW, locale });
   const locales: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -14,8 +14,7 @@ const { open } = demo;
 
 /** A host page with the element and the given attributes, served from the demo's origin. */
 async function openHost(attributes: string) {
-  const page = await demo.harness.newPage(DESKTOP);
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
   await page.route('**/site/prefill-host.html', (route) =>
     route.fulfill({
       contentType: 'text/html',

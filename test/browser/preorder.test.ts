@@ -43,8 +43,7 @@ async function isFocused(locator: Locator): Promise<boolean> {
 }
 
 async function openJulbord(size: { width: number; height: number }): Promise<Page> {
-  const page = await demo.harness.newPage(size);
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(size, { fixedTime: NOW });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/site/inline.html');
   await page.getByRole('button', { name: '2 guests', exact: true }).click();

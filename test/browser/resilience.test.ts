@@ -25,8 +25,7 @@ const heardErrors = (page: Page) =>
  * `fail()` answers it 404 (the first paint draws meanwhile), or at once.
  */
 async function pageWithoutBundle(path: string) {
-  const page = await demo.harness.newPage(PHONE);
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
   await page.addInitScript(HEAR_ERRORS);
   const held: Route[] = [];
   let gone = false;
@@ -109,8 +108,8 @@ async function rawStatuses(page: Page) {
 
 describe('revalidation of the five-minute files (DESIGN §6, issue 31)', () => {
   it('loader.js, loader-modes.js, first-paint.js, the locale and the full page answer 304', async () => {
-    const page = await demo.harness.newPage(PHONE);
-    await page.clock.setFixedTime(NOW);
+    // An empty cache: the first answers are the server's 200s.
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW, fresh: true });
     const statuses = await rawStatuses(page);
     await page.goto('/site/inline.html');
     await widget(page).getByTestId('guests-step').first().waitFor({ timeout: 15_000 });

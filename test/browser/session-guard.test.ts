@@ -59,8 +59,7 @@ function postsOf(page: Page): string[] {
 
 /** Opens the link in a fresh tab (nothing in its session storage), counting its POSTs. */
 async function openFresh(path: string) {
-  const page = await demo.harness.newPage();
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
   const posts = postsOf(page);
   await page.goto(path);
   return { page, posts };

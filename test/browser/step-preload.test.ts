@@ -25,8 +25,7 @@ function recordOrder(page: Page) {
 const chunk = (name: string) => (url: string) => url.startsWith(`/chunks/${name}-`);
 
 test('the date step code is there before the party size is chosen, and the time step code before the date (doc 1 §2 Steps; issue 16)', async () => {
-  const page = await demo.harness.newPage();
-  await page.clock.setFixedTime(Date.UTC(2026, 11, 1, 7, 0));
+  const page = await demo.harness.newPage(undefined, { fixedTime: Date.UTC(2026, 11, 1, 7, 0) });
   const urls = record(page);
   const order = recordOrder(page);
   const network = watchNetwork(page);

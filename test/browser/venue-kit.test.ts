@@ -14,8 +14,7 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 
 async function openHost(attributes: string) {
-  const page = await demo.harness.newPage(DESKTOP);
-  await page.clock.setFixedTime(NOW);
+  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
   await page.route('**/site/element-dom.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -88,8 +87,7 @@ describe('issue 33: <booking-widget> keeps the DOM its own properties', () => {
 
 describe('issue 33: examples/html/index.html runs as a venue would paste it', () => {
   it('loads from /v1/loader.js, prefills the children, and hears the step event', async () => {
-    const page = await demo.harness.newPage(DESKTOP);
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
     const html = readFileSync(
       path.resolve(import.meta.dirname, '../../examples/html/index.html'),
       'utf8',

@@ -265,8 +265,7 @@ describe('wizard: a table booking, as a guest clicks it', () => {
   });
 
   it('only the requests the flow needs: one day-states call per month, one available-times call per date', async () => {
-    const page = await demo.harness.newPage();
-    await page.clock.setFixedTime(NOW);
+    const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
     const calls: string[] = [];
     page.on('request', (r) => {
       if (/daystates|availabletimes/i.test(r.url())) calls.push(new URL(r.url()).search);

@@ -163,10 +163,9 @@ describe('XSS corpus through the URL', () => {
   });
 
   it('every 15th payload in the full page address (query and system segment)', async () => {
-    const page = await demo.harness.newPage();
+    const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await page.clock.setFixedTime(NOW);
     let loads = 0;
     for (let i = 0; i < XSS_PAYLOADS.length; i += 15) {
       const payload = XSS_PAYLOADS[i]!;
