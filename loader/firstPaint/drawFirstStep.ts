@@ -264,22 +264,20 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     if (button) clicked.get(button)?.();
   };
   const onError = (event: Event) => event.target && failed.get(event.target)?.();
-  // A press that starts on the first paint ends on it: with the press down on a first-paint
-  // button and the release on React's twin, the browser would fire no click and the tap would
-  // be lost. The hand-over waits for the release (and the click, a task later at most).
+  // A press ends where it started: with the press down on a first-paint button and the release
+  // on React's twin, the browser would fire no click and the tap would be lost. While a press
+  // is down (anywhere: it is brief) the hand-over waits; it is tried again a task after the
+  // release, once its click has come.
   let pressed = false;
   let released: ReturnType<typeof setTimeout> | undefined;
-  const onDown = () => (pressed = true);
-  const onUp = () => {
-    if (!pressed) return;
-    pressed = false;
-    released = setTimeout(() => handOver(shadow) && done());
+  const onPointer = (event: Event) => {
+    pressed = event.type === 'pointerdown';
+    if (!pressed) released = setTimeout(() => handOver(shadow) && done());
   };
+  const POINTER = ['down', 'up', 'cancel'];
   shadow.addEventListener('click', onClick);
   shadow.addEventListener('error', onError, true);
-  shadow.addEventListener('pointerdown', onDown);
-  addEventListener('pointerup', onUp, true);
-  addEventListener('pointercancel', onUp, true);
+  for (const type of POINTER) addEventListener(`pointer${type}`, onPointer, true);
   // React renders into this root (the widget reuses it). Each change is looked at before the
   // browser paints (mutation callbacks run as microtasks, ahead of rendering), and the first
   // paint gives way once React's screen is complete. Should none be within the limit once the
@@ -303,9 +301,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     clearTimeout(released);
     shadow.removeEventListener('click', onClick);
     shadow.removeEventListener('error', onError, true);
-    shadow.removeEventListener('pointerdown', onDown);
-    removeEventListener('pointerup', onUp, true);
-    removeEventListener('pointercancel', onUp, true);
+    for (const type of POINTER) removeEventListener(`pointer${type}`, onPointer, true);
   };
   const watch = new MutationObserver(() => {
     if (!pressed && handOver(shadow)) done();

@@ -7,7 +7,7 @@ export const WidgetContext = createContext<WidgetInstance | null>(null);
 
 export function useWidget(): WidgetInstance {
   const instance = useContext(WidgetContext);
-  if (!instance) throw new Error('useWidget: no <booking-widget> instance above this component');
+  if (!instance) throw new Error('useWidget: outside a widget');
   return instance;
 }
 
