@@ -4,6 +4,6 @@ import { ToastContext, type ToastApi } from './ToastContext.ts';
 /** `show` and `dismiss` of the nearest ToastProvider. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast: outside a ToastProvider');
+  if (!api) throw new Error('useToast: no ToastProvider');
   return api;
 }
