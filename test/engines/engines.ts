@@ -144,10 +144,14 @@ const OUR_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: f
 function endWithProcess(browser: Browser) {
   const child = browser.process();
   if (!child) return;
-  const profile = child.spawnargs[child.spawnargs.indexOf('--profile') + 1];
+  // Firefox is given `--profile <dir>`, Chromium `--user-data-dir=<dir>`.
+  const args = child.spawnargs;
+  const at = args.indexOf('--profile');
+  const profile =
+    at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--user-data-dir='))?.split('=')[1];
   const kill = () => {
     child.kill('SIGKILL');
-    // Firefox may still be writing its profile as it dies: retry while the folder refills.
+    // The browser may still be writing its profile as it dies: retry while the folder refills.
     if (profile?.includes('puppeteer'))
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   };
