@@ -153,9 +153,11 @@ describe('embedding: modal mode on a host of another origin', () => {
     );
   });
 
-  it('a tap on an open button before the loader’s modal code has arrived opens the modal once it is in', async () => {
-    // A slow phone: the page is loaded and the button tapped while loader-modes.js is still on
-    // its way (a busy CI machine once lost this click).
+  /**
+   * The modal demo page on a phone with loader-modes.js held once the loader asks for it; the
+   * returned `release` lets it through (`continue`) or fails it (`abort`).
+   */
+  async function modalPageWithModesHeld(end: 'continue' | 'abort') {
     const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -163,10 +165,17 @@ describe('embedding: modal mode on a host of another origin', () => {
     await page.route('**/loader-modes.js', async (route) => {
       asked = true;
       await held;
-      await route.continue();
+      await (end === 'continue' ? route.continue() : route.abort());
     });
     await page.goto(hostUrl + '/modal.html');
     await expect.poll(() => asked).toBe(true);
+    return { page, release };
+  }
+
+  it('a tap on an open button before the loader’s modal code has arrived opens the modal once it is in', async () => {
+    // A slow phone: the page is loaded and the button tapped while loader-modes.js is still on
+    // its way (a busy CI machine once lost this click).
+    const { page, release } = await modalPageWithModesHeld('continue');
     await page.locator('#book4').click();
     await settled(page);
     // Nothing opened yet, and the tap did not leave the page (the button's default is held).
@@ -181,17 +190,7 @@ describe('embedding: modal mode on a host of another origin', () => {
   });
 
   it('a link tapped while the modal code is on its way, which then fails to load, still opens its own address', async () => {
-    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
-    let fail!: () => void;
-    const failed = new Promise<void>((resolve) => (fail = resolve));
-    let asked = false;
-    await page.route('**/loader-modes.js', async (route) => {
-      asked = true;
-      await failed;
-      await route.abort();
-    });
-    await page.goto(hostUrl + '/modal.html');
-    await expect.poll(() => asked).toBe(true);
+    const { page, release: fail } = await modalPageWithModesHeld('abort');
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.id = 'fallback';
