@@ -18,10 +18,12 @@
  */
 export const DEFAULT_BUDGETS = {
   loader: 2.0 * 1024,
-  initial: 130 * 1024,
+  // Session 32 moved i18next after the first step (createI18n.ts): 125.7 → 109.9 KB. The
+  // budget follows, so the cut is kept; likewise `wire` (111.7 → 97.8 KB brotli).
+  initial: 112 * 1024,
   total: 260 * 1024,
   painted: 12 * 1024,
-  wire: 117 * 1024,
+  wire: 100 * 1024,
 };
 
 /** Goals of DESIGN §6 (wave 3), printed beside the budgets; missing a goal does not fail. @type {Budgets} */

@@ -46,6 +46,10 @@ import './flows/watchLeavingFlow.ts';
 import './wizard/useNow.ts';
 import '../shared/i18n/isMarkupLike.ts';
 import '../shared/i18n/matchUiLanguage.ts';
+// Each shared with one lazy chunk (i18next: createI18n.ts; the booking page), else a chunk of its
+// own before the first step.
+import './i18n/downloadLocale.ts';
+import './layout/SideSlotContext.ts';
 // The settings' schemas and valibot with them, which esbuild otherwise puts in two chunks of
 // their own before the first step (issue 32). Not VenueText, LazyDialogs, ReservationFailedDialog:
 // they load lazy chunks that import this file, a cycle.

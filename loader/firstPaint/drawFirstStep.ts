@@ -12,7 +12,7 @@ import { stepProgress } from '../../shared/wizard/stepProgress.ts';
 import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
 import { FIRST_PAINT_CLASSES as C } from './classes.ts';
 import { handOver } from './handOver.ts';
-import type { LocaleText } from './localeText.ts';
+import type { LocaleText } from '../../shared/i18n/localeText.ts';
 import type { FirstStepSettings } from './readFirstStepSettings.ts';
 import { venueTextNodes } from './venueText.ts';
 

@@ -7,7 +7,7 @@ import { elementStartup } from '../elementStartup.ts';
 import { readStored } from '../../shared/storage/namespacedStorage.ts';
 import { routeKey } from '../../shared/storage/storageKeys.ts';
 import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
-import { localeText } from './localeText.ts';
+import { localeText } from '../../shared/i18n/localeText.ts';
 import { readFirstStepSettings } from './readFirstStepSettings.ts';
 
 /** Set by build.mjs from scripts/firstPaintCss.ts; absent (no first paint) outside a build. */

@@ -4,7 +4,7 @@ import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import { elementStartup } from '../elementStartup.ts';
 import { joinPath } from '../../shared/routing/joinPath.ts';
 import { make } from './drawFirstStep.ts';
-import { localeText } from './localeText.ts';
+import { localeText } from '../../shared/i18n/localeText.ts';
 import { json } from './paintFirstStep.ts';
 
 // Plain and readable in any host: the shadow root keeps the venue's CSS out.

@@ -146,6 +146,30 @@ describe('no answer at all (doc 1 §8 "No status: generic error")', () => {
   });
 });
 
+describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)', () => {
+  it('the first step works without it; the next step is the generic page, whose Try again starts over and goes on', async () => {
+    // i18next, ky and the later answers' schemas travel in one lazy chunk the first step does
+    // not wait for (widget/api/laterCalls.ts).
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+    let cut = true;
+    await page.route(/\/chunks\/laterCalls-[A-Z0-9]+\.js$/, (route) =>
+      cut ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/site/inline.html');
+    // Translated from the own common file alone: the steps read as ever.
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await page.getByRole('button', { name: '0 children' }).click();
+    await expect.poll(() => errorPage(page).getAttribute('data-error-page')).toBe('generic');
+    await expectNoAxeViolations(page);
+    // Back online: one Try again returns to the start (doc 1 §8 generic page), and the code
+    // is asked for again.
+    cut = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    await toTimeStep(page);
+  });
+});
+
 describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', () => {
   it('keeps the same booking and table: no second Clear, no new booking, no 409 in the console', async () => {
     const page = await open('/site/inline.html');

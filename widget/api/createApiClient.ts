@@ -34,9 +34,10 @@ type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
     : never;
 
 // The first step validates only the settings, and reads the loader's answer without ky. The
-// other answers' schemas and ky load together (laterCalls.ts) with the first call that needs
-// them, in parallel with its request (DESIGN §6 budget; issue 32: ky is 4 KB gzip off the first
-// step). A failed load is forgotten, so the next call tries again.
+// other answers' schemas and ky load together (laterCalls.ts, with i18next) after the first
+// step, at the latest with the first call that needs them, in parallel with its request
+// (DESIGN §6 budget; issue 32: ky is 4 KB gzip off the first step). A failed load is forgotten,
+// so the next call tries again.
 let later: Promise<typeof LaterCalls> | undefined;
 const loadLater = () =>
   (later ??= import('./laterCalls.ts').catch((error: unknown) => {

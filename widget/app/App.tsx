@@ -158,7 +158,19 @@ function Loaded({ host }: { host: Element | null }) {
         side={side}
         sideSlot={route.name === 'availability' && route.isActivityBooking}
       >
-        <ErrorBoundary fallback={(reset) => <ErrorPage page="generic" onRetry={reset} />}>
+        {/* A screen that failed to render (its code could not be fetched, say) is the generic
+            page, whose Try again returns to the start as the API's does (doc 1 §8). */}
+        <ErrorBoundary
+          fallback={(reset) => (
+            <ErrorPage
+              page="generic"
+              onRetry={() => {
+                retry('generic')();
+                reset();
+              }}
+            />
+          )}
+        >
           <Screens settings={data} />
         </ErrorBoundary>
       </Layout>

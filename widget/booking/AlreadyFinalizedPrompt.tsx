@@ -1,6 +1,7 @@
 import '../lazyBase.ts';
 // The already-finalized dialog on the wizard's reload path, loaded only when a reloaded booking
-// turns out finalized meanwhile (DESIGN §6: nothing of it in the first step's JS).
+// turns out finalized meanwhile (DESIGN §6: nothing of it in the first step's JS), with the
+// booking page's chunk (bookingPageScreen.tsx).
 import type { Settings } from '../../shared/contract/index.ts';
 import { sessionDestination, type SessionChoice } from '../../shared/booking/sessionDestination.ts';
 import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';

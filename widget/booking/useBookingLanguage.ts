@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { WidgetI18n } from '../i18n/WidgetI18n.ts';
 import { bookingUiLanguage } from '../../shared/booking/bookingUiLanguage.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 
@@ -9,7 +9,7 @@ import { useWidget } from '../hooks/useWidget.ts';
  * over, and they can still pick another language in the menu afterwards.
  */
 export function useBookingLanguage(
-  i18n: I18n,
+  i18n: WidgetI18n,
   booking: { guid: string; language: string } | undefined,
 ) {
   const { store } = useWidget();

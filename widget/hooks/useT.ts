@@ -1,16 +1,18 @@
-import type { i18n as I18n, TOptions } from 'i18next';
+import type { TOptions } from 'i18next';
+import type { WidgetI18n } from '../i18n/WidgetI18n.ts';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useReducer,
+  useState,
   useSyncExternalStore,
 } from 'react';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 import { fallbackRevision, onFallbackLoaded } from '../i18n/fallbackLoaded.ts';
 
-export const I18nContext = createContext<I18n | null>(null);
+export const I18nContext = createContext<WidgetI18n | null>(null);
 
 /** The translate function of this widget's own i18next instance. */
 export function useT() {
@@ -47,14 +49,23 @@ export function useNamespaceT(ns: string) {
   const { i18n, language } = base;
   // Whether the namespace is in is i18next's to say; the counter only re-renders when it arrives.
   const [, loadedOnce] = useReducer((n: number) => n + 1, 0);
+  // i18next's own code could not be fetched (createI18n.ts): the generic error page, whose Try
+  // again mounts the screen anew and asks again (doc 1 §8).
+  const [failed, setFailed] = useState<{ error: unknown }>();
   const loaded = i18n.hasLoadedNamespace(ns);
   useEffect(() => {
     let live = true;
-    if (!i18n.hasLoadedNamespace(ns)) void i18n.loadNamespaces(ns).then(() => live && loadedOnce());
+    if (!i18n.hasLoadedNamespace(ns)) {
+      i18n.loadNamespaces(ns).then(
+        () => live && loadedOnce(),
+        (error: unknown) => live && setFailed({ error }),
+      );
+    }
     return () => {
       live = false;
     };
   }, [i18n, ns, language]);
+  if (failed) throw failed.error;
   const t = useCallback(
     (key: string, options?: TOptions) => i18n.t(key, { ns, ...options }) as string,
     // base.t changes with the language and with each fallback file, as this one must.

@@ -1,39 +1,11 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
-import { fallbackLanguages } from '../../shared/i18n/fallbackLanguages.ts';
-import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
+import type { i18n as I18next, TOptions } from 'i18next';
+import { localeText, type LocaleText, type LocaleValues } from '../../shared/i18n/localeText.ts';
+import type { UiLanguage } from '../../shared/i18n/languages.ts';
 import { downloadLocale } from './downloadLocale.ts';
 import { announceFallback } from './fallbackLoaded.ts';
-import type { LoadFallback } from './fallbackLoader.ts';
+import type { WidgetI18n } from './WidgetI18n.ts';
 
-export const NAMESPACES = ['common'] as const;
-
-/**
- * Reads the locale files of the widget's own language only (doc 2 §7). i18next asks for the
- * fallback languages too; they get nothing here (and are asked again on the next load), so a
- * complete language costs one request per namespace (issue 16). When the own file cannot be
- * read, its first fallback is fetched before i18next hears of the failure, so the screen opens
- * with fallback text instead of raw keys.
- */
-function ownLanguageBackend(
-  isOwn: (language: string) => boolean,
-  base: string,
-  doFetch: typeof fetch,
-  onFailure: (language: string, namespace: string) => Promise<void>,
-): BackendModule {
-  return {
-    type: 'backend',
-    callbackApi: true,
-    init() {},
-    read(language: string, namespace: string, callback: ReadCallback) {
-      if (!isOwn(language)) return callback(null, false);
-      downloadLocale(base, language, namespace, doFetch).then(
-        (data) => callback(null, structuredClone(data) as Record<string, unknown>),
-        (error: unknown) =>
-          void onFailure(language, namespace).then(() => callback(error as Error, false)),
-      );
-    },
-  };
-}
+type Listener = (...args: string[]) => void;
 
 export interface I18nOptions {
   language: UiLanguage;
@@ -43,55 +15,76 @@ export interface I18nOptions {
 }
 
 /**
- * A fresh i18next instance for one `<booking-widget>`: two widgets in two languages on one page
- * never share it, and the global i18next is never touched.
+ * The translations of one `<booking-widget>`, ready once the own language's `common` file is in
+ * (one request, doc 2 §7). i18next is fetched at once, beside the first render, and takes over
+ * when it arrives: the screens render again then, with the same strings. Should the own file be
+ * unreadable, this waits for i18next, which opens on the fallback language's text (doc 2 §9).
  */
-export async function createI18n({ language, base, fetch: doFetch = fetch }: I18nOptions) {
-  const instance: I18n = i18next.createInstance();
-  // The language being switched to counts as the widget's own while its files load.
-  let changingTo: string | undefined;
-  instance.on('languageChanging', (code: string) => {
-    changingTo = code;
-  });
-  const isOwn = (code: string) => code === instance.language || code === changingTo;
-  // Fallback files are rare (every language is complete today): their code loads on first need.
-  let loader: Promise<LoadFallback> | undefined;
-  const loadFallback = (namespace: string, own: string) =>
-    (loader ??= import('./fallbackLoader.ts').then((m) =>
-      m.fallbackLoader(instance, {
-        chain: fallbackLanguages,
-        download: (code, ns) => downloadLocale(base, code, ns, doFetch),
-        announce: (code, ns) => announceFallback(instance, code, ns),
-      }),
-    ))
-      .then((load) => load(namespace, own))
-      .catch(() => {
-        loader = undefined;
-      });
-  const ownFailed = new Set<string>();
-  const backend = ownLanguageBackend(isOwn, base, doFetch, (code, namespace) => {
-    ownFailed.add(`${code}|${namespace}`);
-    return loadFallback(namespace, code);
-  });
-  await instance.use(backend).init({
-    lng: language,
-    // en, then sv (doc 2 §9); a key missing in every file shows the key, never blank.
-    fallbackLng: (code) => fallbackLanguages(code),
-    supportedLngs: [...uiLanguages],
-    load: 'currentOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A key the own file lacks (doc 2 §9) fetches the next fallback file of its namespace, and
-    // the screens render again when it arrives (fallbackLoaded.ts). Before the own file is in,
-    // every key is missing, which says nothing about the file.
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace) => {
-      const own = instance.language;
-      if (instance.hasResourceBundle(own, namespace) || ownFailed.has(`${own}|${namespace}`))
-        void loadFallback(namespace, own);
+export async function createI18n({
+  language,
+  base,
+  fetch: doFetch = fetch,
+}: I18nOptions): Promise<WidgetI18n> {
+  const listeners = new Map<string, Set<Listener>>();
+  let real: I18next | undefined;
+  let light: LocaleText | undefined;
+  let commonFailed: { error: unknown } | undefined;
+  let loading: Promise<I18next> | undefined;
+  // i18next travels with the later calls' schemas and ky (laterCalls.ts). Each call tries again
+  // after a failed chunk download.
+  const library = () =>
+    (loading ??= import('../api/laterCalls.ts')
+      .then((m) =>
+        m.createI18next({ language, base, fetch: doFetch, commonFailed, announceTo: self }),
+      )
+      .then(
+        (instance) => {
+          real = instance;
+          instance.on('languageChanged', (code: string) => self.emit('languageChanged', code));
+          // The screens render again through i18next, which fetches a fallback for any key the
+          // own file lacks (doc 2 §9).
+          announceFallback(self, language, 'common');
+          return instance;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
+  const self: WidgetI18n = {
+    get language() {
+      return real?.language ?? language;
     },
-  });
-  return instance;
+    t: (key, options) => {
+      if (real) return real.t(key, options as TOptions) as string;
+      // Another namespace is not in before i18next: its key shows, as i18next shows it.
+      const ns = (options as { ns?: string } | undefined)?.ns ?? 'common';
+      return (ns === 'common' ? light?.(key, options as LocaleValues) : undefined) ?? key;
+    },
+    hasLoadedNamespace: (ns) => (real ? real.hasLoadedNamespace(ns) : ns === 'common' && !!light),
+    loadNamespaces: async (ns) => (await library()).loadNamespaces(ns as string[]),
+    changeLanguage: async (code) => (await library()).changeLanguage(code),
+    whenLoaded: library,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      listeners.set(event, set.add(listener));
+    },
+    off(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    emit(event, ...args) {
+      for (const listener of [...(listeners.get(event) ?? [])]) listener(...(args as string[]));
+    },
+  };
+  try {
+    light = localeText(await downloadLocale(base, language, 'common', doFetch), language);
+  } catch (error) {
+    // i18next's own path: it hears of the failure and opens on a fallback language.
+    commonFailed = { error };
+    await library();
+    return self;
+  }
+  // Beside the first render, not after it; a failure is tried again on the next need.
+  library().catch(() => undefined);
+  return self;
 }

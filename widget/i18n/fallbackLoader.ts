@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import type { i18n as I18n } from 'i18next';
 
 /** Fetches the next fallback file of a namespace for the widget's language `own`. */

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { WidgetI18n } from '../i18n/WidgetI18n.ts';
 import type { ApiClient } from '../api/createApiClient.ts';
 import type { QueryCache } from '../api/createQueryCache.ts';
 import type { BookingFlow } from '../flows/createBookingFlow.ts';
@@ -14,7 +14,7 @@ export interface WidgetInstance {
   store: WidgetStoreApi;
   api: ApiClient;
   cache: QueryCache;
-  i18n: Promise<I18n>;
+  i18n: Promise<WidgetI18n>;
   /** Creates and updates the booking for chosen times, one call after another. */
   flow: BookingFlow;
   dispose(): void;

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { WidgetI18n } from '../i18n/WidgetI18n.ts';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { BookingMode, PaymentRule, WizardStep } from '../../shared/enums.ts';
@@ -49,7 +49,7 @@ const ActivityStep = lazy(() => loadActivityStep().then((m) => ({ default: m.Act
  * click waits only for its data (issue 16: no chunk, then luxon, then data chain). A failure is
  * left to the step's own lazy load, which shows the error page if it fails again.
  */
-function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: I18n) {
+function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: WidgetI18n) {
   const next: [() => Promise<unknown>, string] | null =
     step === WizardStep.Guests || step === WizardStep.GuestsChildren
       ? [loadDateStep, 'calendar']
@@ -92,7 +92,9 @@ function PreloadNextStep({
 const PreorderStep = lazy(() =>
   import('../preorder/PreorderStep.tsx').then((m) => ({ default: m.PreorderStep })),
 );
-const AlreadyFinalizedPrompt = lazy(() => import('../booking/AlreadyFinalizedPrompt.tsx'));
+const AlreadyFinalizedPrompt = lazy(() =>
+  import('../booking/bookingPageScreen.tsx').then((m) => ({ default: m.AlreadyFinalizedPrompt })),
+);
 
 type WizardRouteName = Exclude<Route, { name: 'bookingPage' }>;
 

@@ -5,6 +5,7 @@ import { createApiClient } from '../../../widget/api/createApiClient.ts';
 import { createQueryCache } from '../../../widget/api/createQueryCache.ts';
 import type { WidgetInstance } from '../../../widget/instance/WidgetInstance.ts';
 import { I18nContext } from '../../../widget/hooks/useT.ts';
+import type { WidgetI18n } from '../../../widget/i18n/WidgetI18n.ts';
 import { WidgetContext } from '../../../widget/hooks/useWidget.ts';
 import { createMemoryHistory } from '../../../widget/router/createHistory.ts';
 import { createWidgetStore } from '../../../widget/store/createWidgetStore.ts';
@@ -63,6 +64,8 @@ export function createTestWidget(options: {
       ),
     },
   });
+  // An instance already in, as the widget's translations are once i18next has taken over.
+  const translations: WidgetI18n = Object.assign(i18n, { whenLoaded: () => Promise.resolve() });
   const instance = {
     config: { system: 'se_demo', unit: '1', mode: 'inline' },
     system: 'se_demo',
@@ -70,13 +73,13 @@ export function createTestWidget(options: {
     store,
     api,
     cache,
-    i18n: Promise.resolve(i18n),
+    i18n: Promise.resolve(translations),
     dispose,
   } as WidgetInstance;
   instance.flow = createBookingFlow(instance);
   const wrap = (ui: ReactNode) => (
     <WidgetContext.Provider value={instance}>
-      <I18nContext.Provider value={i18n}>{ui}</I18nContext.Provider>
+      <I18nContext.Provider value={translations}>{ui}</I18nContext.Provider>
     </WidgetContext.Provider>
   );
   return { instance, i18n, requests, wrap, history };

@@ -6,7 +6,7 @@ import {
   drawFirstStep,
   type FirstPaintInput,
 } from '../../../../loader/firstPaint/drawFirstStep.ts';
-import { localeText } from '../../../../loader/firstPaint/localeText.ts';
+import { localeText } from '../../../../shared/i18n/localeText.ts';
 import en from '../../../../widget/locales/en/common.json';
 
 const settings: FirstPaintInput['settings'] = {

@@ -1,8 +1,8 @@
-import type { i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { UiLanguage } from '../../../../shared/i18n/languages.ts';
 import { createI18n } from '../../../../widget/i18n/createI18n.ts';
+import type { WidgetI18n } from '../../../../widget/i18n/WidgetI18n.ts';
 import { onFallbackLoaded } from '../../../../widget/i18n/fallbackLoaded.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -35,7 +35,11 @@ let folders = 0;
  * A widget's i18next over a fake CDN holding the real locale files, with `files` put in their
  * place (a file set to null answers 500). Records every URL asked for, in `locales/lng/ns` form.
  */
-async function start(language: UiLanguage, files: Record<string, Tree | null> = {}) {
+async function start(
+  language: UiLanguage,
+  files: Record<string, Tree | null> = {},
+  { light = false } = {},
+) {
   const base = `https://cdn.test/${++folders}/`;
   const requests: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
@@ -49,11 +53,13 @@ async function start(language: UiLanguage, files: Record<string, Tree | null> = 
       : new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   }) as typeof globalThis.fetch;
   const i18n = await createI18n({ language, base, fetch });
+  // Most tests here are of i18next's own behaviour; the light stage before it is in has its own.
+  if (!light) await i18n.whenLoaded();
   return { i18n, requests };
 }
 
 /** Resolves when the next fallback file has arrived and been added. */
-const fallbackArrives = (i18n: I18n) =>
+const fallbackArrives = (i18n: WidgetI18n) =>
   new Promise<void>((resolve) => {
     const stop = onFallbackLoaded(i18n, () => {
       stop();
@@ -192,5 +198,47 @@ describe('issue 16: one locale file per namespace; fallbacks only for a missing 
       'locales/en/common.json',
       'locales/sv/common.json',
     ]);
+  });
+});
+
+describe('issue 32: the first screens translate before i18next is in, and it takes over unseen', () => {
+  it('doc2 §9: ready with the own common file alone; i18next is not waited for and asks for it no more', async () => {
+    const { i18n, requests } = await start('da', {}, { light: true });
+    const danish = locale('da', 'common');
+    expect(i18n.t('steps.chooseGuests')).toBe((danish.steps as Tree).chooseGuests);
+    expect(i18n.t('wizard.guestsOption', { count: 3 })).toBe(
+      (danish.wizard as Tree).guestsOption_other!.toString().replace('{{count}}', '3'),
+    );
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.hasLoadedNamespace('times')).toBe(false);
+    // A namespace not in yet shows the bare key, as i18next shows it.
+    expect(i18n.t('hourGroup', { ns: 'times' })).toBe('hourGroup');
+    const before = [...flatKeys(danish)].map((key) => i18n.t(key));
+    const tookOver = fallbackArrives(i18n);
+    await i18n.whenLoaded();
+    // The screens hear the take-over (they render again, through i18next) and read the same.
+    await tookOver;
+    expect([...flatKeys(danish)].map((key) => i18n.t(key))).toEqual(before);
+    await settle();
+    expect(requests).toEqual(['locales/da/common.json']);
+  });
+
+  it('doc2 §9: a namespace asked for before i18next is in waits for it, one request', async () => {
+    const { i18n, requests } = await start('fi', {}, { light: true });
+    await i18n.loadNamespaces('times');
+    expect(i18n.hasLoadedNamespace('times')).toBe(true);
+    expect(i18n.t('hourGroup', { ns: 'times' })).toBe((locale('fi', 'times') as Tree).hourGroup);
+    expect(requests).toEqual(['locales/fi/common.json', 'locales/fi/times.json']);
+  });
+
+  it('doc2 §9: a language switched before i18next is in switches, and the screens hear it', async () => {
+    const { i18n, requests } = await start('da', {}, { light: true });
+    const heard: string[] = [];
+    i18n.on('languageChanged', (code) => heard.push(code));
+    await i18n.changeLanguage('sv');
+    expect(i18n.language).toBe('sv');
+    expect(heard).toEqual(['sv']);
+    expect(i18n.t('steps.chooseDate')).toBe((sv.steps as Tree).chooseDate);
+    expect(requests).toEqual(['locales/da/common.json', 'locales/sv/common.json']);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { localeText } from '../../../../loader/firstPaint/localeText.ts';
+import { localeText } from '../../../../shared/i18n/localeText.ts';
 
 const messages = {
   wizard: {
@@ -223,3 +223,66 @@ describe('localeText agrees with the widget i18next on every first-paint string 
     },
   );
 });
+
+describe('issue 32: until i18next is in, the widget reads every common string as i18next does (doc 2 §9)', () => {
+  const languages = readdirSync('widget/locales', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  /** Every key that resolves to a string, plural forms folded into their bare key. */
+  function keysOf(tree: unknown, prefix = ''): string[] {
+    return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`]
+        : keysOf(value, `${prefix}${key}.`),
+    );
+  }
+
+  it.each(languages)(
+    '%s: each key of common.json, with counts 0 to 112 and its placeholders filled, left out or empty',
+    async (language) => {
+      const file = realLocale(language) as Record<string, unknown>;
+      const i18n = i18next.createInstance();
+      await i18n.init({
+        lng: language,
+        fallbackLng: false,
+        resources: { [language]: { common: file } },
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+      const t = localeText(file, language);
+      const keys = [...new Set(keysOf(file))];
+      expect(keys.length).toBeGreaterThan(80);
+      let compared = 0;
+      for (const key of keys) {
+        const raw = JSON.stringify(lookupAll(file, key));
+        const names = [...raw.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
+        const filled = Object.fromEntries(names.map((name) => [name, `<${name} & {{x}}>`]));
+        const cases: Record<string, unknown>[] = [{}, filled, { ...filled, [names[0] ?? 'x']: '' }];
+        for (let count = 0; count <= 112; count++) cases.push({ ...filled, count });
+        for (const values of cases) {
+          // A string missing is its key to both (createI18n.ts shows the key, as i18next does).
+          expect(t(key, values) ?? key, `${key} ${JSON.stringify(values)}`).toBe(
+            i18n.t(key, values),
+          );
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(keys.length * 100);
+    },
+  );
+});
+
+/** The key's own value and its plural forms, for the placeholders they use. */
+function lookupAll(file: Record<string, unknown>, key: string): unknown[] {
+  const path = key.split('.');
+  const last = path.pop()!;
+  const parent = path.reduce<unknown>(
+    (node, part) => (node as Record<string, unknown>)[part],
+    file,
+  ) as Record<string, unknown>;
+  return Object.entries(parent)
+    .filter(([name]) => name === last || name.startsWith(`${last}_`))
+    .map(([, value]) => value);
+}
