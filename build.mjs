@@ -185,6 +185,8 @@ async function buildLoader(widgetFiles) {
   const firstPaint = {
     ...common.define,
     __FIRST_PAINT_CSS__: JSON.stringify(await compileFirstPaintCss()),
+    // The full page's first paint loads the bundle (loader/firstPaint/firstPaint.ts).
+    __WIDGET_FILES__: JSON.stringify(widgetFiles),
   };
   const browserOnly = { ...common, metafile: Boolean(process.env.WIDGET_METAFILE) };
   const loader = await esbuild.build({
@@ -213,26 +215,24 @@ async function buildLoader(widgetFiles) {
   for (const result of [loader, modes, paint]) collectMetafile(result.metafile);
 }
 
-/** @param {string[]} widgetFiles */
-async function writeIndexHtml(widgetFiles) {
-  const [entry, ...chunks] = widgetFiles;
-  const preload = chunks
-    .map((/** @type {string} */ chunk) => `<link rel="modulepreload" href="${publicPath}${chunk}">`)
-    .join('\n    ');
+/**
+ * The full page. Its one script is first-paint.js, which starts the settings and locale requests,
+ * then has the bundle's files downloaded beside them and runs the bundle once the guests step is
+ * drawn (issue 32): naming the bundle here too made the browser fetch it all in parallel with
+ * first-paint.js, which then arrived with the last of it on a slow network.
+ */
+async function writeIndexHtml() {
   const html = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Online booking</title>
-    <link rel="modulepreload" href="${publicPath}${entry}">
-    ${preload}
     <style>html,body{margin:0;background:#f6f6f7}</style>
   </head>
   <body>
     <booking-widget mode="page"></booking-widget>
-    <script type="module" async src="${publicPath}first-paint.js"></script>
-    <script type="module" src="${publicPath}${entry}"></script>
+    <script type="module" src="${publicPath}first-paint.js"></script>
   </body>
 </html>
 `;
@@ -414,7 +414,7 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   const widget = await buildWidget();
   const widgetFiles = [widget.entry, ...widget.initial];
   await buildLoader(widgetFiles);
-  await writeIndexHtml(widgetFiles);
+  await writeIndexHtml();
   const locales = path.join(root, 'widget/locales');
   /** @type {string[]} */
   let localeFiles = [];

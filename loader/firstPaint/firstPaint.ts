@@ -12,6 +12,7 @@ import { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
 import { startupRequests } from '../../shared/startup/startupRequests.ts';
 import { readStored } from '../../shared/storage/namespacedStorage.ts';
 import { LANG_KEY, routeKey } from '../../shared/storage/storageKeys.ts';
+import { loadWidget } from '../loadWidget.ts';
 import { paintFirstStep, paintInlineFirstSteps } from './paintFirstStep.ts';
 
 // loader.js calls it when the bundle fails to load (issue 31).
@@ -19,7 +20,11 @@ export { showLoadFailure } from './showLoadFailure.ts';
 
 const base = new URL('.', import.meta.url).href;
 
-function startPage(element: HTMLElement) {
+/** The longest the full page's bundle waits for the first paint before it runs (issue 32). */
+const PAGE_BUNDLE_HOLD_MS = 1000;
+
+/** Draws the full page's guests step; resolves once it has, or has decided not to. */
+async function startPage(element: HTMLElement): Promise<unknown> {
   if (element.shadowRoot) return;
   const fixed = rewriteOnLoad(location.pathname, location.search);
   if (fixed.changed || fixed.reload) return;
@@ -47,7 +52,7 @@ function startPage(element: HTMLElement) {
   // In iframe mode the host sizes the frame by the widget's height messages: the first step
   // sends them too, so the frame is as tall as the step before React is there.
   const frame = hostFrame(window);
-  void paintFirstStep(element, startup, {
+  return paintFirstStep(element, startup, {
     system: route.system,
     onHeight: frame ? (height) => postToHost(window, frame, 'height', { height }) : undefined,
     keepGuests: keepGuestsInAddress,
@@ -70,5 +75,18 @@ function keepGuestsInAddress(guests: string | null) {
 }
 
 const page = document.querySelector<HTMLElement>(`${ELEMENT_NAME}[mode="page"]`);
-if (page) startPage(page);
-else paintInlineFirstSteps(base);
+if (page) {
+  // The full page's one script (index.html), as loader.js is an inline widget's: the settings
+  // and locale requests start first, then the bundle's files download beside them, and the
+  // bundle runs once the first step is drawn or will not be (issue 32). Measured on a throttled
+  // phone, the bundle's files held first-paint.js back when index.html named them too, and
+  // React's first render then held the main thread while the answers came in: the first paint
+  // never showed.
+  // When the answers are slow, the bundle runs all the same and shows its loading screen.
+  let hold: ReturnType<typeof setTimeout> | undefined;
+  const painted = startPage(page);
+  const slow = new Promise((resolve) => (hold = setTimeout(resolve, PAGE_BUNDLE_HOLD_MS)));
+  loadWidget(base, Promise.race([painted, slow]));
+  const stop = () => clearTimeout(hold);
+  painted.then(stop, stop);
+} else paintInlineFirstSteps(base);

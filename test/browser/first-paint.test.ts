@@ -260,6 +260,61 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('full page (issue 32): first-paint.js is its one script; the answers are asked for before the bundle, which runs once the step is drawn', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // When <booking-widget> is defined (the bundle has run): was the first paint there?
+    await page.addInitScript(() => {
+      void customElements.whenDefined('booking-widget').then(() => {
+        const root = document.querySelector('booking-widget')?.shadowRoot;
+        (window as unknown as { paintedFirst: boolean }).paintedFirst = Boolean(
+          root?.querySelector('[data-first-paint] button[aria-label="2 guests"]'),
+        );
+      });
+    });
+    await page.goto('/se_demo/1');
+    const scripts = await page.$$eval('script', (all) => all.map((s) => s.getAttribute('src')));
+    expect(scripts).toEqual(['/first-paint.js']);
+    await widget(page).getByTestId('guests-step').waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { paintedFirst?: boolean }).paintedFirst),
+      )
+      .toBe(true);
+    const at = (pattern: RegExp) => asked.findIndex((path) => pattern.test(path));
+    expect(at(/\/first-paint\.js$/)).toBeGreaterThan(-1);
+    expect(at(/externalBookingSettings/)).toBeGreaterThan(at(/\/first-paint\.js$/));
+    expect(at(/\/locales\/en\/common\.json$/)).toBeGreaterThan(at(/\/first-paint\.js$/));
+    expect(at(/\/widget-[A-Z0-9]+\.js$/)).toBeGreaterThan(at(/externalBookingSettings/));
+    expect(at(/\/widget-[A-Z0-9]+\.js$/)).toBeGreaterThan(at(/\/locales\/en\/common\.json$/));
+    // Each asked for once: the bundle reads the first paint's answers.
+    expect(asked.filter((path) => /externalBookingSettings/.test(path))).toHaveLength(1);
+    expect(asked.filter((path) => /\/locales\/en\/common\.json$/.test(path))).toHaveLength(1);
+  });
+
+  test('full page (issue 32): with the settings answer slow, the bundle runs anyway and shows its loading screen', async () => {
+    let openSettings: (() => Promise<void>) | undefined;
+    const { page, release } = await heldPage('/se_demo/1', PHONE, (p) =>
+      hold(p, /externalBookingSettings/).then((open) => (openSettings = open)),
+    );
+    await release();
+    // No first paint without the answer: React's loading screen, within about a second.
+    await widget(page).getByTestId('app-shell').waitFor({ timeout: 5000 });
+    expect(await widget(page).locator('[data-first-paint]').count()).toBe(0);
+    await openSettings!();
+    await widget(page).getByTestId('guests-step').waitFor();
+  });
+
+  test('full page (issue 32): a bundle that cannot be fetched leaves a message, not dead buttons (issue 31)', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    await page.route(/\/widget-[A-Z0-9]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/se_demo/1');
+    const alert = widget(page).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('could not be loaded');
+    expect(await widget(page).locator('[data-first-paint]').count()).toBe(0);
+  });
+
   test('full page: a party size clicked before React goes into the address, so React opens on the next step and Back returns (doc 1 §2 query parameters)', async () => {
     const { page, release } = await openHeld('/se_demo/1');
     await widget(page).locator('[data-first-paint] button[aria-label="3 guests"]').click();

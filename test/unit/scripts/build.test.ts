@@ -37,9 +37,12 @@ describe('build.mjs (foundation)', () => {
     expect(manifest.initialChunks.some((c) => /DateStep|TimeStep|sanitize/.test(c))).toBe(false);
   });
 
-  it('index.html loads the entry, and the locales are copied', () => {
+  it('index.html loads first-paint.js, which names the entry; the locales are copied', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(html).toContain(`src="/${manifest.entry}"`);
+    // Issue 32: first-paint.js is the full page's one script; it loads the bundle itself.
+    expect(html).toContain('src="/first-paint.js"');
+    expect(html).not.toContain(manifest.entry);
+    expect(readFileSync(path.join(dist, 'first-paint.js'), 'utf8')).toContain(manifest.entry);
     expect(html).toContain('<booking-widget mode="page">');
     expect(existsSync(path.join(dist, 'locales/en/common.json'))).toBe(true);
     expect(existsSync(path.join(dist, 'locales/nl-BE/common.json'))).toBe(true);
