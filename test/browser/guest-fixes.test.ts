@@ -107,6 +107,8 @@ describe('guest-fixes 3: the first step is in sight on phones', () => {
   it('no empty band sits above the progress bar on the first step', async () => {
     const page = await open('/se_demo/1', PHONE);
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    // React's step, once the first paint (drawn before it on the full page) has given way.
+    await expect.poll(() => page.locator('booking-widget [data-first-paint]').count()).toBe(0);
     const gap = await page.locator('booking-widget [part="wizard"]').evaluate((wizard) => {
       const bar = wizard.querySelector('[role="progressbar"]')!;
       return bar.getBoundingClientRect().top - wizard.getBoundingClientRect().top;
