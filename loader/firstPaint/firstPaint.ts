@@ -81,8 +81,8 @@ if (page) {
   // bundle runs once the first step is drawn or will not be (issue 32). Measured on a throttled
   // phone, the bundle's files held first-paint.js back when index.html named them too, and
   // React's first render then held the main thread while the answers came in: the first paint
-  // never showed.
-  // When the answers are slow, the bundle runs all the same and shows its loading screen.
+  // never showed. When the answers are slow, the bundle runs all the same and shows its
+  // loading screen.
   let hold: ReturnType<typeof setTimeout> | undefined;
   const painted = startPage(page);
   const slow = new Promise((resolve) => (hold = setTimeout(resolve, PAGE_BUNDLE_HOLD_MS)));

@@ -14,7 +14,7 @@ import { fallbackRevision, onFallbackLoaded } from '../i18n/fallbackLoaded.ts';
 
 export const I18nContext = createContext<WidgetI18n | null>(null);
 
-/** The translate function of this widget's own i18next instance. */
+/** The translate function of this widget's own translations (i18next once it is in). */
 export function useT() {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT: translations are not loaded yet');

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 /** Fetches the next fallback file of a namespace for the widget's language `own`. */
 export type LoadFallback = (namespace: string, own: string) => Promise<void>;
 
-/** What the loader uses from the first step's modules, handed in so that this chunk stays alone. */
+/** What the loader uses from the widget's other modules, handed in rather than imported. */
 export interface FallbackSources {
   /** The languages to fall back to, in order (shared/i18n/fallbackLanguages.ts). */
   chain(own: string): readonly string[];
@@ -15,7 +15,7 @@ export interface FallbackSources {
 
 /**
  * Loads the fallback files of one namespace on demand (issue 16: one locale request per
- * namespace; a lazy chunk, as a complete language never needs it). Each call asks for the next
+ * namespace; it travels with i18next, after the first step). Each call asks for the next
  * fallback not yet in (fr-BE: fr, then en, then sv), one at a time: a later one only when the
  * guest still meets a key the earlier ones lack too.
  */
