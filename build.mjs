@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { cssTemplatesPlugin } from './scripts/minifyCssTemplates.mjs';
 import { writePublicTypes } from './scripts/publicTypes.mjs';
+import { importForNode, renderFirstStep } from './scripts/importForNode.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder; WIDGET_DIST lets parallel test runs build apart (default dist/). */
@@ -121,38 +122,6 @@ function collectMetafile(metafile) {
 }
 
 /**
- * Runs one of the project's TypeScript modules under Node at build time: bundled for Node,
- * imported from a data: URL, thrown away.
- * @param {string} entry path from the project root
- */
-async function importForNode(entry) {
-  const result = await esbuild.build({
-    ...common,
-    minify: false,
-    entryPoints: [path.join(root, entry)],
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    jsx: 'automatic',
-    jsxImportSource: '@emotion/react',
-  });
-  const code = result.outputFiles?.[0]?.text;
-  if (!code) throw new Error(`build: ${entry} produced no output`);
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-/**
- * The first paint's stylesheet, compiled from the widget's own Emotion styles by
- * scripts/firstPaintCss.ts.
- */
-async function compileFirstPaintCss() {
-  const compiled = /** @type {{ firstPaintCss(): string }} */ (
-    await importForNode('scripts/firstPaintCss.ts')
-  );
-  return compiled.firstPaintCss();
-}
-
-/**
  * Bundles libphonenumber-js's mobile metadata trimmed by shared/validation/phone.ts's own
  * trimPhoneMetadata (about half its bytes, DESIGN §6); phone.ts trims again at run time, a
  * no-op on this data, so what the tests validate with is what ships.
@@ -182,12 +151,7 @@ async function trimmedPhoneMetadata() {
 
 /** @param {string[]} widgetFiles */
 async function buildLoader(widgetFiles) {
-  const firstPaint = {
-    ...common.define,
-    __FIRST_PAINT_CSS__: JSON.stringify(await compileFirstPaintCss()),
-    // The full page's first paint loads the bundle (loader/firstPaint/firstPaint.ts).
-    __WIDGET_FILES__: JSON.stringify(widgetFiles),
-  };
+  const firstPaint = { ...common.define, __FIRST_STEP__: JSON.stringify(await renderFirstStep()) };
   const browserOnly = { ...common, metafile: Boolean(process.env.WIDGET_METAFILE) };
   const loader = await esbuild.build({
     ...browserOnly,
@@ -203,8 +167,7 @@ async function buildLoader(widgetFiles) {
     outfile: path.join(dist, 'loader-modes.js'),
     format: 'esm',
   });
-  // The first paint, which loader.js and the full page's index.html load beside the bundle
-  // (issue 16).
+  // The first paint, which loader.js loads beside the bundle (issue 16).
   const paint = await esbuild.build({
     ...browserOnly,
     entryPoints: [path.join(root, 'loader/firstPaint/firstPaint.ts')],
@@ -212,14 +175,35 @@ async function buildLoader(widgetFiles) {
     format: 'esm',
     define: firstPaint,
   });
-  for (const result of [loader, modes, paint]) collectMetafile(result.metafile);
+  // The full page's script, which draws with first-paint.js (imported as that file, not bundled
+  // in again) and loads the bundle (issue 32).
+  const page = await esbuild.build({
+    ...browserOnly,
+    entryPoints: [path.join(root, 'loader/firstPaint/pagePaint.ts')],
+    outfile: path.join(dist, 'first-paint-page.js'),
+    format: 'esm',
+    define: { ...common.define, __WIDGET_FILES__: JSON.stringify(widgetFiles) },
+    plugins: [
+      {
+        name: 'first-paint-as-file',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/firstPaint\.ts$/ }, () => ({
+            path: './first-paint.js',
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  for (const result of [loader, modes, paint, page]) collectMetafile(result.metafile);
 }
 
 /**
- * The full page. Its one script is first-paint.js, which starts the settings and locale requests,
- * then has the bundle's files downloaded beside them and runs the bundle once the guests step is
- * drawn (issue 32): naming the bundle here too made the browser fetch it all in parallel with
- * first-paint.js, which then arrived with the last of it on a slow network.
+ * The full page. Its one script is first-paint-page.js (with first-paint.js, preloaded beside it),
+ * which starts the settings and locale requests, then has the bundle's files downloaded beside
+ * them and runs the bundle once the guests step is drawn (issue 32): naming the bundle here too
+ * made the browser fetch it all in parallel with the first paint, which then arrived with the
+ * last of it on a slow network.
  */
 async function writeIndexHtml() {
   const html = `<!doctype html>
@@ -229,10 +213,11 @@ async function writeIndexHtml() {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Online booking</title>
     <style>html,body{margin:0;background:#f6f6f7}</style>
+    <link rel="modulepreload" href="${publicPath}first-paint.js">
   </head>
   <body>
     <booking-widget mode="page"></booking-widget>
-    <script type="module" src="${publicPath}first-paint.js"></script>
+    <script type="module" src="${publicPath}first-paint-page.js"></script>
   </body>
 </html>
 `;
@@ -327,6 +312,7 @@ async function writeManifest(widget, names, previousReleases) {
   const manifest = {
     loader: 'loader.js',
     firstPaint: 'first-paint.js',
+    firstPaintPage: 'first-paint-page.js',
     entry: widget.entry,
     initialChunks: widget.initial,
     files,
@@ -437,6 +423,7 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
     'loader.js',
     'loader-modes.js',
     'first-paint.js',
+    'first-paint-page.js',
     'index.html',
     ...localeFiles,
   ].sort();

@@ -1,7 +1,7 @@
 // The size figures of DESIGN §6 computed from dist/manifest.json, and their budgets.
 
 /** @typedef {{ file: string, bytes: number, gzip: number, br?: number }} ManifestFile */
-/** @typedef {{ loader: string, firstPaint?: string, entry: string, initialChunks: string[], files: ManifestFile[] }} Manifest */
+/** @typedef {{ loader: string, firstPaint?: string, firstPaintPage?: string, entry: string, initialChunks: string[], files: ManifestFile[] }} Manifest */
 /** @typedef {'loader' | 'initial' | 'total' | 'painted' | 'wire'} FigureName */
 /**
  * The measured figures; `painted` and `wire` are null for a manifest without a first paint or
@@ -22,7 +22,9 @@ export const DEFAULT_BUDGETS = {
   // budget follows, so the cut is kept; likewise `wire` (111.7 → 97.8 KB brotli).
   initial: 112 * 1024,
   total: 260 * 1024,
-  painted: 12 * 1024,
+  // Session 33: the full page's routing left first-paint.js for a script of its own (pagePaint.ts),
+  // and the first step is drawn from React's rendered markup: 11.7 → 10.4 KB.
+  painted: 11 * 1024,
   wire: 100 * 1024,
 };
 
@@ -105,8 +107,9 @@ export function measureWire(manifest) {
 
 /**
  * Gzip bytes of the JS that runs before the first step is drawn and keeps a click, React not
- * yet there (issue 16): loader.js and first-paint.js (the full page: first-paint.js alone).
- * Null for a manifest without a first paint.
+ * yet there (issue 16): loader.js and first-paint.js for an inline embed, first-paint-page.js and
+ * first-paint.js on the full page; the larger of the two. Null for a manifest without a first
+ * paint.
  * @param {Manifest} manifest
  */
 export function measureFirstPaint(manifest) {
@@ -114,14 +117,16 @@ export function measureFirstPaint(manifest) {
   const size = new Map(manifest.files.map((f) => [f.file, f.gzip]));
   const paint = size.get(manifest.firstPaint);
   if (paint === undefined) throw new Error(`size: ${manifest.firstPaint} was not built`);
-  return (size.get(manifest.loader) ?? 0) + paint;
+  const page = manifest.firstPaintPage ? size.get(manifest.firstPaintPage) : 0;
+  if (page === undefined) throw new Error(`size: ${manifest.firstPaintPage} was not built`);
+  return Math.max(size.get(manifest.loader) ?? 0, page) + paint;
 }
 
 /** @param {number | null} bytes */
 export function formatFirstPaint(bytes) {
   return bytes === null
     ? 'painted    no first paint in this manifest'
-    : `  painted: ${kb(bytes)} gzip before the first step is drawn and keeps clicks (loader.js + first-paint.js; React's step: initial)`;
+    : `  painted: ${kb(bytes)} gzip before the first step is drawn and keeps clicks (loader.js or the full page's script, + first-paint.js; React's step: initial)`;
 }
 
 /** @param {Wire | null} wire */

@@ -1,5 +1,4 @@
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_CHOICE } from '../../shared/element/firstPaint.ts';
-import { WizardStep } from '../../shared/enums.ts';
 
 // The first paint's nodes are the shadow root's own children (`:scope` means nothing there).
 const paintNodes = (root: ShadowRoot) =>
@@ -26,13 +25,16 @@ export function handOver(root: ShadowRoot, force = false): boolean {
   if (!paint) return true;
   const drawn = [...root.children].filter((child) => child !== paint && child.tagName !== 'STYLE');
   const layout = drawn.find((child) => child.getAttribute('part') === 'layout');
-  const step = layout?.querySelector('[part="wizard"]')?.getAttribute('data-step');
+  const stepOf = (scope: Element | undefined) =>
+    scope?.querySelector('[part="wizard"]')?.getAttribute('data-step');
+  const step = stepOf(layout);
   const errorPage = drawn.some(
     (child) => child.matches('[part="error-page"]') || child.querySelector('[part="error-page"]'),
   );
   if (!force && !errorPage) {
     if (!step) return false;
-    if (step === WizardStep.Guests && introParts(layout!) < introParts(paint)) return false;
+    // React's guests step, the one the first paint drew: complete once its welcome text is in.
+    if (step === stepOf(paint) && introParts(layout!) < introParts(paint)) return false;
   }
   const choice = paint.getAttribute(FIRST_PAINT_CHOICE);
   const focused =

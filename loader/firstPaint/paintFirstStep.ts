@@ -9,12 +9,13 @@ import { routeKey } from '../../shared/storage/storageKeys.ts';
 import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
 import { localeText } from '../../shared/i18n/localeText.ts';
 import { readFirstStepSettings } from './readFirstStepSettings.ts';
+import type { FirstStepTemplate } from './template.ts';
 
-/** Set by build.mjs from scripts/firstPaintCss.ts; absent (no first paint) outside a build. */
-declare const __FIRST_PAINT_CSS__: string | undefined;
+/** Set by build.mjs from scripts/firstStepTemplate.tsx; absent (no first paint) outside a build. */
+declare const __FIRST_STEP__: FirstStepTemplate | undefined;
 
-const firstPaintCss = (): string =>
-  typeof __FIRST_PAINT_CSS__ === 'string' ? __FIRST_PAINT_CSS__ : '';
+const builtTemplate = (): FirstStepTemplate | undefined =>
+  typeof __FIRST_STEP__ === 'object' ? __FIRST_STEP__ : undefined;
 
 // Attributes that start the widget somewhere else than the guests step (a prefill, the way
 // back from the payment terminal): no first paint for them.
@@ -51,9 +52,9 @@ export async function paintFirstStep(
   element: HTMLElement,
   startup: StartupRequests,
   page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests'> & { system?: string } = {},
-  css: string = firstPaintCss(),
+  template: FirstStepTemplate | undefined = builtTemplate(),
 ): Promise<boolean> {
-  if (!css) return false;
+  if (!template) return false;
   const [answer, messages] = await Promise.all([
     json(peekPrefetched(startup.settingsUrl)),
     json(peekPrefetched(startup.localeUrls[0] ?? '')),
@@ -68,7 +69,7 @@ export async function paintFirstStep(
     venueLang: venueLanguage(system),
     t: localeText(messages, startup.language),
     language: startup.language,
-    css,
+    template,
     nonce,
     ...rest,
   });

@@ -21,12 +21,11 @@ async function drawFailure(element: HTMLElement, base: string, fullPage: string 
   const link = t('errors.loadFailed.link') ?? 'Open the booking page';
   const view = make(
     'div',
-    '',
     { part: 'error-page', role: 'alert' },
-    make('p', '', {}, text),
-    ...(fullPage ? [make('a', '', { href: fullPage }, link)] : []),
+    make('p', {}, text),
+    ...(fullPage ? [make('a', { href: fullPage }, link)] : []),
   );
-  const style = make('style', '', {}, CSS);
+  const style = make('style', {}, CSS);
   // Read through the getter: under a CSP header the attribute is hidden (DESIGN §5).
   style.nonce = element.nonce || element.getAttribute('nonce') || '';
   // The first paint, if drawn, goes with it; its observer then lets go (handOver finds none).

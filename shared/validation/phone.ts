@@ -1,10 +1,8 @@
 import {
   getCountries as getCountriesOf,
   getCountryCallingCode as getCountryCallingCodeOf,
-  getExampleNumber as getExampleNumberOf,
   parsePhoneNumberFromString as parseWith,
   type CountryCode,
-  type Examples,
   type MetadataJson,
 } from 'libphonenumber-js/core';
 import mobileMetadata from 'libphonenumber-js/metadata.mobile.json';
@@ -19,18 +17,17 @@ import type { ValidationMessage } from './validationMessage.ts';
  */
 
 /**
- * The example mobile numbers of the countries whose message shows one, as libphonenumber-js's
- * own examples file has them (phone.test.ts checks they still match). Only these four: the
- * whole file would add 1.4 KB gzip to the flow (DESIGN §6) for numbers never shown.
+ * The example mobile number of each country whose message shows one, in its national format as
+ * libphonenumber-js formats its own example (phone.test.ts checks they still match). Kept
+ * formatted: the widget then ships no country's number formats, which only formatting reads
+ * (DESIGN §6: about 0.4 KB gzip of the flow).
  */
-export const PHONE_EXAMPLES: Partial<Examples> = {
-  SE: '701234567',
-  NO: '40612345',
-  DK: '34412345',
-  FI: '412345678',
+export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
+  SE: '070-123 45 67',
+  NO: '40 61 23 45',
+  DK: '34 41 23 45',
+  FI: '041 2345678',
 };
-
-const WITH_EXAMPLE: ReadonlySet<string> = new Set(Object.keys(PHONE_EXAMPLES));
 
 /** Where a country's number formats sit in the library's minified metadata (format v4). */
 const FORMATS = 4;
@@ -38,8 +35,9 @@ const FORMATS = 4;
 /**
  * The library's mobile metadata without the parts the widget never reads, which are half its
  * bytes (DESIGN §6 counts them in the flow's JS):
- * - the number formats of every country but those whose example the widget formats
- *   (`formatted`): only formatting reads them, never parsing or validation;
+ * - the number formats of every country but those in `formatted` (none: the widget formats no
+ *   number, PHONE_EXAMPLES are kept formatted): only formatting reads them, never parsing or
+ *   validation;
  * - the non-geographic calling codes (+800, +881…): no country in the picker has them, and a
  *   number with one is not valid for any country with or without them.
  * Idempotent. build.mjs trims the metadata it bundles; this module trims again at run time (a
@@ -48,7 +46,7 @@ const FORMATS = 4;
  */
 export function trimPhoneMetadata(
   metadata: MetadataJson,
-  formatted: ReadonlySet<string> = WITH_EXAMPLE,
+  formatted: ReadonlySet<string> = new Set(),
 ): MetadataJson {
   const countries = Object.fromEntries(
     Object.entries(metadata.countries).map(([country, plan]) => [
@@ -78,20 +76,9 @@ export function defaultPhoneCountry(value: string, language?: string | null): st
   return fromNumber ?? phoneCountryForLanguage(language);
 }
 
-/** A national-format example mobile number for a country ('070-123 45 67' for SE). */
+/** A national-format example mobile number for a country ('070-123 45 67' for SE), or null. */
 export function phoneExample(country: string): string | null {
-  try {
-    return (
-      // A country without an example gives undefined, as one missing from the library's file.
-      getExampleNumberOf(
-        country.toUpperCase() as CountryCode,
-        PHONE_EXAMPLES as Examples,
-        metadata,
-      )?.formatNational() ?? null
-    );
-  } catch {
-    return null;
-  }
+  return PHONE_EXAMPLES[country.toUpperCase()] ?? null;
 }
 
 /**
@@ -112,7 +99,7 @@ export function validatePhone(value: string, country: string): ValidationMessage
   if (trimmed === '') return { key: 'validation.required' };
   const selected = country.toUpperCase();
   if (isValidFor(trimmed, selected)) return null;
-  const example = WITH_EXAMPLE.has(selected) ? phoneExample(selected) : null;
+  const example = phoneExample(selected);
   return example
     ? { key: 'validation.phoneInvalidExample', params: { example } }
     : { key: 'validation.phoneInvalid', params: { value: trimmed } };

@@ -260,7 +260,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
-  test('full page (issue 32): first-paint.js is its one script; the answers are asked for before the bundle, which runs once the step is drawn', async () => {
+  test('full page (issue 32): its one script and first-paint.js come first; the answers are asked for before the bundle, which runs once the step is drawn', async () => {
     const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -275,7 +275,12 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     });
     await page.goto('/se_demo/1');
     const scripts = await page.$$eval('script', (all) => all.map((s) => s.getAttribute('src')));
-    expect(scripts).toEqual(['/first-paint.js']);
+    expect(scripts).toEqual(['/first-paint-page.js']);
+    // first-paint.js, which the page's script imports, downloads beside it, not after it.
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (all) =>
+      all.map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded[0]).toBe('/first-paint.js');
     await widget(page).getByTestId('guests-step').waitFor();
     await expect
       .poll(() =>
@@ -284,8 +289,9 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
       .toBe(true);
     const at = (pattern: RegExp) => asked.findIndex((path) => pattern.test(path));
     expect(at(/\/first-paint\.js$/)).toBeGreaterThan(-1);
-    expect(at(/externalBookingSettings/)).toBeGreaterThan(at(/\/first-paint\.js$/));
-    expect(at(/\/locales\/en\/common\.json$/)).toBeGreaterThan(at(/\/first-paint\.js$/));
+    expect(at(/\/first-paint\.js$/)).toBeLessThan(at(/\/first-paint-page\.js$/));
+    expect(at(/externalBookingSettings/)).toBeGreaterThan(at(/\/first-paint-page\.js$/));
+    expect(at(/\/locales\/en\/common\.json$/)).toBeGreaterThan(at(/\/first-paint-page\.js$/));
     expect(at(/\/widget-[A-Z0-9]+\.js$/)).toBeGreaterThan(at(/externalBookingSettings/));
     expect(at(/\/widget-[A-Z0-9]+\.js$/)).toBeGreaterThan(at(/\/locales\/en\/common\.json$/));
     // Each asked for once: the bundle reads the first paint's answers.

@@ -1,16 +1,11 @@
-import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import type { ErrorState } from '../store/createWidgetStore.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { pageForError } from '../errors/pageForError.ts';
-import { Cover } from '../layout/Cover.tsx';
-import { Header } from '../layout/Header.tsx';
-import { Layout } from '../layout/Layout.tsx';
+import { VenueLayout } from '../layout/VenueLayout.tsx';
 import { RouteView } from '../screens/RouteView.tsx';
-import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
-import { VenueText } from '../text/VenueText.tsx';
 import { ThemeStyles } from '../theme/ThemeStyles.tsx';
 import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
@@ -20,23 +15,10 @@ import { localStore } from '../platform/storage.ts';
 import { retryPath } from '../../shared/routing/retryPath.ts';
 import { sameOriginHref } from './sameOriginHref.ts';
 import { usePromise } from './usePromise.ts';
-import { I18nContext, useT } from '../hooks/useT.ts';
+import { I18nContext } from '../hooks/useT.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { useHostBridge } from '../bridge/useHostBridge.ts';
-
-const intro = css`
-  h3 {
-    margin: 0 0 8px;
-    font-size: 1.125em;
-  }
-  a {
-    color: var(--bw-primary);
-  }
-`;
-
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const appStyles = { intro };
 
 /**
  * What an error page's Try again does (doc 1 §8): the generic page returns to the last venue
@@ -97,7 +79,6 @@ function Screens({ settings }: { settings: Settings }) {
 function Loaded({ host }: { host: Element | null }) {
   const instance = useWidget();
   const { api } = instance;
-  const { t } = useT();
   const retry = useRetry();
   // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is.
   const route = useWidgetStore((s) => s.route);
@@ -123,39 +104,13 @@ function Loaded({ host }: { host: Element | null }) {
   if (!settings.data) return <AppShell system={instance.system} unit={instance.unitId} />;
 
   const data = settings.data;
-  const theme = data.themeSettings;
-  const name = data.unitsMetaData.name;
-  const side =
-    data.introductionMessageHeader || data.introductionMessage ? (
-      <div css={intro} data-testid="venue-intro">
-        {data.introductionMessageHeader && (
-          <h3 lang={venueLanguage(instance.system)}>{data.introductionMessageHeader}</h3>
-        )}
-        <VenueText text={data.introductionMessage} />
-      </div>
-    ) : null;
   return (
     <>
       <ThemeStyles settings={data} />
-      <Layout
-        header={
-          <Header
-            venueName={name}
-            logoUrl={theme?.logo?.imageUrl}
-            gdprInfo={data.gdprInfo}
-            onClose={
-              instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined
-            }
-          />
-        }
-        cover={
-          <Cover
-            oneByOne={theme?.coverImageOneByOne?.imageUrl}
-            thirtyTwoByNine={theme?.coverImageThirtyTwoByNine?.imageUrl}
-            alt={t('header.coverAlt', { name })}
-          />
-        }
-        side={side}
+      <VenueLayout
+        settings={data}
+        system={instance.system}
+        onClose={instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined}
         sideSlot={route.name === 'availability' && route.isActivityBooking}
       >
         {/* A screen that failed to render (its code could not be fetched, say) is the generic
@@ -173,7 +128,7 @@ function Loaded({ host }: { host: Element | null }) {
         >
           <Screens settings={data} />
         </ErrorBoundary>
-      </Layout>
+      </VenueLayout>
     </>
   );
 }

@@ -18,17 +18,23 @@ export const I18nContext = createContext<WidgetI18n | null>(null);
 export function useT() {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT: translations are not loaded yet');
+  // Each store also answers for a render outside the browser: the build renders the first step
+  // to markup (scripts/firstStepTemplate.tsx).
+  const readLanguage = () => i18n.language;
   const language = useSyncExternalStore(
     (notify) => {
       i18n.on('languageChanged', notify);
       return () => i18n.off('languageChanged', notify);
     },
-    () => i18n.language,
+    readLanguage,
+    readLanguage,
   );
   // A fallback file fetched for a key the language lacks (createI18n) fills it in: render again.
+  const readFallbacks = () => fallbackRevision(i18n);
   const fallbacks = useSyncExternalStore(
     (notify) => onFallbackLoaded(i18n, notify),
-    () => fallbackRevision(i18n),
+    readFallbacks,
+    readFallbacks,
   );
   const t = useCallback(
     (key: string, options?: TOptions) => i18n.t(key, options) as string,

@@ -31,9 +31,6 @@ const wide = css`
   }
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const coverStyles = { square, wide };
-
 interface CoverProps {
   oneByOne?: string | null | undefined;
   thirtyTwoByNine?: string | null | undefined;

@@ -41,9 +41,6 @@ const logo = css`
   object-fit: contain;
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const headerStyles = { bar, actions, name, logo };
-
 interface HeaderProps {
   venueName: string;
   logoUrl?: string | null | undefined;

@@ -41,9 +41,6 @@ const aside = css`
   }
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const layoutStyles = { root, columns, aside };
-
 interface LayoutProps {
   header: ReactNode;
   cover?: ReactNode;

@@ -5,6 +5,13 @@ import { WidgetContext } from '../hooks/useWidget.ts';
 type Sanitize = (text: string) => string;
 let sanitizer: Promise<Sanitize> | undefined;
 
+/**
+ * Venue texts already sanitised, by text: a screen that mounts again (the welcome text after an
+ * error page, the conditions after Back) shows its text at once. The build's render of the first
+ * step (scripts/firstStepTemplate.tsx) puts its placeholder here, since no effect runs there.
+ */
+export const sanitizedTexts = new Map<string, string>();
+
 // DOMPurify arrives with the first venue text, not with the first screen (DESIGN §6).
 function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('./sanitizeVenueText.ts').then((m) => m.sanitizeVenueText);
@@ -23,14 +30,20 @@ export function VenueText({ text, as: Tag = 'div', className }: VenueTextProps) 
   const [clean, setClean] = useState<{ text: string; html: string } | null>(null);
   const system = useContext(WidgetContext)?.system;
   const lang = system ? venueLanguage(system) : undefined;
+  const known = text ? sanitizedTexts.get(text) : undefined;
   useEffect(() => {
     let live = true;
-    if (text)
-      void loadSanitizer().then((sanitize) => live && setClean({ text, html: sanitize(text) }));
+    if (text && !sanitizedTexts.has(text))
+      void loadSanitizer().then((sanitize) => {
+        const html = sanitize(text);
+        sanitizedTexts.set(text, html);
+        if (live) setClean({ text, html });
+      });
     return () => {
       live = false;
     };
   }, [text]);
-  if (!text || clean?.text !== text) return null;
-  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  const html = clean && clean.text === text ? clean.html : known;
+  if (!text || html === undefined) return null;
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -146,9 +146,6 @@ const spinnerSlot = css`
   justify-content: center;
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const buttonStyles = { base, sizes, variants };
-
 /** The kit's button. type="button" unless told otherwise, so it never submits a form by accident. */
 export function Button({
   variant = 'primary',

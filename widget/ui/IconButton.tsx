@@ -13,9 +13,6 @@ const square = css`
   border-radius: 50%;
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const iconButtonStyles = { square };
-
 /** A 44px round button holding one icon; ghost by default. */
 export function IconButton({ variant = 'ghost', ...rest }: IconButtonProps) {
   return <Button css={square} size="sm" variant={variant} {...rest} />;

@@ -29,9 +29,6 @@ const fill = css`
   ${reducedMotion};
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const progressStyles = { track, fill };
-
 /** The thin wizard progress bar (doc 1 §2: 0, 25, 40, 75, 85, 100 percent). */
 export function ProgressBar({ value, label, valueText, className }: ProgressBarProps) {
   const now = Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;

@@ -13,9 +13,6 @@ const stack = css`
   gap: 16px;
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const guestsStepStyles = { stack };
-
 interface GuestsStepProps {
   settings: Settings;
   guests?: number | undefined;

@@ -42,9 +42,6 @@ const option = css`
   }
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const numberGridStyles = { grid, option };
-
 export interface NumberOption {
   value: number;
   /** What the button shows, e.g. "9 +". */

@@ -42,9 +42,6 @@ const title = css`
   }
 `;
 
-/** The styles the loader's first paint reuses (scripts/firstPaintCss.ts). */
-export const wizardFrameStyles = { title };
-
 interface WizardFrameProps {
   step: WizardStep;
   titleKey: string;

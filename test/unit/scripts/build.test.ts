@@ -37,12 +37,21 @@ describe('build.mjs (foundation)', () => {
     expect(manifest.initialChunks.some((c) => /DateStep|TimeStep|sanitize/.test(c))).toBe(false);
   });
 
-  it('index.html loads first-paint.js, which names the entry; the locales are copied', () => {
+  it('index.html loads first-paint-page.js, which names the entry; the locales are copied', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    // Issue 32: first-paint.js is the full page's one script; it loads the bundle itself.
-    expect(html).toContain('src="/first-paint.js"');
+    // Issue 32: first-paint-page.js is the full page's one script; it loads the bundle itself
+    // and draws with first-paint.js, preloaded beside it and imported as that file.
+    expect(html).toContain('<script type="module" src="/first-paint-page.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/first-paint.js">');
     expect(html).not.toContain(manifest.entry);
-    expect(readFileSync(path.join(dist, 'first-paint.js'), 'utf8')).toContain(manifest.entry);
+    const page = readFileSync(path.join(dist, 'first-paint-page.js'), 'utf8');
+    expect(page).toContain(manifest.entry);
+    expect(page).toMatch(/from\s*"\.\/first-paint\.js"/);
+    // The inline first paint carries neither the bundle's names nor the page's loading of it.
+    const paint = readFileSync(path.join(dist, 'first-paint.js'), 'utf8');
+    expect(paint).not.toContain(manifest.entry);
+    expect(paint).not.toContain('modulepreload');
+    expect(page).toContain('modulepreload');
     expect(html).toContain('<booking-widget mode="page">');
     expect(existsSync(path.join(dist, 'locales/en/common.json'))).toBe(true);
     expect(existsSync(path.join(dist, 'locales/nl-BE/common.json'))).toBe(true);

@@ -8,6 +8,9 @@ import {
 } from '../../../../loader/firstPaint/drawFirstStep.ts';
 import { localeText } from '../../../../shared/i18n/localeText.ts';
 import en from '../../../../widget/locales/en/common.json';
+import { builtTemplate } from './builtTemplate.ts';
+
+const template = builtTemplate();
 
 const settings: FirstPaintInput['settings'] = {
   name: 'Smak & Sill',
@@ -28,7 +31,7 @@ function draw(overrides: Partial<FirstPaintInput> = {}) {
     settings,
     t: localeText(en, 'en'),
     language: 'en',
-    css: '.fp-root{}',
+    template,
     nonce: '',
     ...overrides,
   });
@@ -62,6 +65,54 @@ describe('drawFirstStep: what a click before React keeps (issue 16; doc 1 §2 Gu
         .getAttribute('aria-valuetext');
     expect(valueText(false)).toBe('Step 1 of 4');
     expect(valueText(true)).toBe('Step 1 of 5');
+  });
+
+  it("draws the venue's values where React does: name and logo, covers, welcome text with its links", () => {
+    const { element } = draw({
+      settings: {
+        ...settings,
+        logoUrl: 'https://cdn.example/logo.png',
+        coverThirtyTwoByNine: 'https://cdn.example/wide.jpg',
+        introHeader: 'Welcome <b>in</b>',
+        intro: 'Call <a href="tel:+4611">us</a><script>alert(1)</script>',
+      },
+      venueLang: 'sv',
+    });
+    const root = element.shadowRoot!;
+    expect(root.querySelector('[part="header"] img')!.getAttribute('alt')).toBe('Smak & Sill logo');
+    expect(root.querySelector('[part="header"] p')).toBeNull();
+    // React's Cover: the wide image stands in for the missing square one.
+    const covers = [...root.querySelectorAll('[part="cover"] img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(covers).toEqual(['https://cdn.example/wide.jpg', 'https://cdn.example/wide.jpg']);
+    const side = root.querySelector('[part="side"]')!;
+    expect(side.querySelector('h3')!.textContent).toBe('Welcome <b>in</b>');
+    expect(side.querySelector('h3')!.getAttribute('lang')).toBe('sv');
+    const text = side.querySelector('h3 + div')!;
+    expect(text.innerHTML).toBe(
+      'Call <a href="tel:+4611" target="_blank" rel="noopener noreferrer">us</a>',
+    );
+    expect(root.querySelector('div[data-first-paint]')!.getAttribute('lang')).toBe('en');
+  });
+
+  it("doc 1 §8: a logo that fails gives way to the venue's name; a cover that fails goes", () => {
+    const { element } = draw({
+      settings: {
+        ...settings,
+        logoUrl: 'https://cdn.example/logo.png',
+        coverOneByOne: 'https://cdn.example/sq.jpg',
+      },
+    });
+    const root = element.shadowRoot!;
+    const header = root.querySelector('[part="header"]')!;
+    header.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(header.querySelector('img')).toBeNull();
+    expect(header.firstElementChild!.textContent).toBe('Smak & Sill');
+    // The menu button is the same element: a click or focus on it is kept.
+    expect(header.querySelectorAll('button')).toHaveLength(1);
+    root.querySelector('[part="cover"] img')!.dispatchEvent(new Event('error'));
+    expect(root.querySelectorAll('[part="cover"] img')).toHaveLength(1);
   });
 
   it('draws nothing when a string is missing from the locale file', () => {
