@@ -3,29 +3,31 @@
 // at once (the bundle finds them waiting), draws the page's guests step with first-paint.js
 // (which index.html preloads beside it), then runs the bundle (issue 32).
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
+import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { loadWidget } from '../loadWidget.ts';
-// Built as an import of first-paint.js itself (build.mjs), not bundled in again: what both
-// files need comes from there.
-import {
-  ELEMENT_NAME,
-  isSystemId,
-  LANG_KEY,
-  paintFirstStep,
-  readStored,
-  registerPrefetch,
-  routeKey,
-  startupRequests,
-} from './firstPaint.ts';
+
+/**
+ * first-paint.js, which index.html preloads beside this script: built as an import of that file
+ * (build.mjs), not bundled in again, so what both need comes from there. Imported when needed
+ * rather than named at the top: both files keep a five-minute cache, and for those minutes
+ * after a release a page may pair this script with the other release's first-paint.js. A part
+ * missing there then fails this first paint alone (startPage rejects and the bundle runs all
+ * the same), never the linking of the script, which would leave the page blank.
+ */
+const firstPaint = () => import('./firstPaint.ts');
 
 const base = new URL('.', import.meta.url).href;
 
 /** The longest the full page's bundle waits for the first paint before it runs (issue 32). */
 const PAGE_BUNDLE_HOLD_MS = 1000;
 
-/** Draws the full page's guests step; resolves once it has, or has decided not to. */
-async function startPage(element: HTMLElement): Promise<unknown> {
+/**
+ * Draws the full page's guests step; resolves once it has, or has decided not to. `asked` is
+ * called once the settings and locale requests are on their way.
+ */
+async function startPage(element: HTMLElement, asked: () => void): Promise<unknown> {
   if (element.shadowRoot) return;
   const fixed = rewriteOnLoad(location.pathname, location.search);
   if (fixed.changed || fixed.reload) return;
@@ -33,6 +35,8 @@ async function startPage(element: HTMLElement): Promise<unknown> {
   if (route.name !== 'wizard' || route.isActivityBooking || route.isBookingRequest) return;
   const query = new URLSearchParams(location.search);
   if (['guests', 'children', 'date'].some((name) => query.has(name))) return;
+  const paint = await firstPaint();
+  const { isSystemId, readStored, routeKey, startupRequests, registerPrefetch } = paint;
   if (!isSystemId(route.system)) return;
   // A booking in progress for this venue reopens where it was, not on the guests step.
   const unit = String(route.unitId);
@@ -42,7 +46,7 @@ async function startPage(element: HTMLElement): Promise<unknown> {
     lang: query.get('lang'),
     assetBase: base,
     // The stored API override is the widget's to check (issue 31): nothing starts from it here.
-    stored: { apiBase: null, lang: readStored(() => localStorage, LANG_KEY) },
+    stored: { apiBase: null, lang: readStored(() => localStorage, paint.LANG_KEY) },
     browserLanguages: navigator.languages,
   });
   registerPrefetch(
@@ -50,10 +54,11 @@ async function startPage(element: HTMLElement): Promise<unknown> {
     fetch(startup.settingsUrl, { headers: { system: route.system } }),
   );
   for (const url of startup.localeUrls) registerPrefetch(url, fetch(url));
+  asked();
   // In iframe mode the host sizes the frame by the widget's height messages: the first step
   // sends them too, so the frame is as tall as the step before React is there.
   const frame = hostFrame(window);
-  return paintFirstStep(element, startup, {
+  return paint.paintFirstStep(element, startup, {
     system: route.system,
     onHeight: frame ? (height) => postToHost(window, frame, 'height', { height }) : undefined,
     keepGuests: keepGuestsInAddress,
@@ -85,9 +90,16 @@ if (page) {
   // never showed. When the answers are slow, the bundle runs all the same and shows its
   // loading screen.
   let hold: ReturnType<typeof setTimeout> | undefined;
-  const painted = startPage(page);
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  const painted = startPage(page, asked);
   const slow = new Promise((resolve) => (hold = setTimeout(resolve, PAGE_BUNDLE_HOLD_MS)));
-  loadWidget(base, Promise.race([painted, slow]));
   const stop = () => clearTimeout(hold);
   painted.then(stop, stop);
+  // The bundle's files are asked for after the answers (or once there will be none): the first
+  // paint's import of first-paint.js comes before the requests, and the bundle's hundred KB must
+  // not go ahead of them.
+  void Promise.race([requested, painted.catch(() => undefined)]).then(() =>
+    loadWidget(base, Promise.race([painted, slow])),
+  );
 }

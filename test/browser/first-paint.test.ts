@@ -321,6 +321,24 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await widget(page).locator('[data-first-paint]').count()).toBe(0);
   });
 
+  test('full page (issue 32): a first-paint.js of another release, without the parts the page script needs, costs the first paint only', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    // Both files keep a five-minute cache: for those minutes after a release, a page can pair
+    // this release's script with the other release's first-paint.js.
+    await page.route(/\/first-paint\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export const renamed = 1;' }),
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/se_demo/1');
+    await widget(page).getByTestId('guests-step').waitFor();
+    await widget(page).getByRole('button', { name: '2 guests', exact: true }).click();
+    await expect
+      .poll(() => widget(page).getByTestId('step-title').textContent())
+      .toBe('How many of them are children?');
+    expect(errors).toEqual([]);
+  });
+
   test('full page: a party size clicked before React goes into the address, so React opens on the next step and Back returns (doc 1 §2 query parameters)', async () => {
     const { page, release } = await openHeld('/se_demo/1');
     await widget(page).locator('[data-first-paint] button[aria-label="3 guests"]').click();
