@@ -4,6 +4,7 @@
 // (which index.html preloads beside it), then runs the bundle (issue 32).
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import { FIRST_PAINT_HOLD_MS } from '../../shared/element/firstPaint.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { loadWidget } from '../loadWidget.ts';
@@ -19,9 +20,6 @@ import { loadWidget } from '../loadWidget.ts';
 const firstPaint = () => import('./firstPaint.ts');
 
 const base = new URL('.', import.meta.url).href;
-
-/** The longest the full page's bundle waits for the first paint before it runs (issue 32). */
-const PAGE_BUNDLE_HOLD_MS = 1000;
 
 /**
  * Draws the full page's guests step; resolves once it has, or has decided not to. `asked` is
@@ -89,17 +87,13 @@ if (page) {
   // React's first render then held the main thread while the answers came in: the first paint
   // never showed. When the answers are slow, the bundle runs all the same and shows its
   // loading screen.
-  let hold: ReturnType<typeof setTimeout> | undefined;
   let asked!: () => void;
   const requested = new Promise<void>((resolve) => (asked = resolve));
   const painted = startPage(page, asked);
-  const slow = new Promise((resolve) => (hold = setTimeout(resolve, PAGE_BUNDLE_HOLD_MS)));
-  const stop = () => clearTimeout(hold);
-  painted.then(stop, stop);
+  const slow = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_HOLD_MS));
   // The bundle's files are asked for after the answers (or once there will be none): the first
   // paint's import of first-paint.js comes before the requests, and the bundle's hundred KB must
   // not go ahead of them.
-  void Promise.race([requested, painted.catch(() => undefined)]).then(() =>
-    loadWidget(base, Promise.race([painted, slow])),
-  );
+  const go = () => loadWidget(base, Promise.race([painted, slow]));
+  void Promise.race([requested, painted]).then(go, go);
 }

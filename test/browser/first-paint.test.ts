@@ -321,6 +321,17 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await widget(page).locator('[data-first-paint]').count()).toBe(0);
   });
 
+  test('inline (issue 32): a first-paint.js that cannot be fetched costs the first paint only', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    await page.route(/\/first-paint\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto('/site/inline.html');
+    await widget(page).getByTestId('guests-step').waitFor();
+    await widget(page).getByRole('button', { name: '2 guests', exact: true }).click();
+    await expect
+      .poll(() => widget(page).getByTestId('step-title').textContent())
+      .toBe('How many of them are children?');
+  });
+
   test('full page (issue 32): a first-paint.js of another release, without the parts the page script needs, costs the first paint only', async () => {
     const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
     // Both files keep a five-minute cache: for those minutes after a release, a page can pair

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useReducer } from 'react';
 import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
 import { WidgetContext } from '../hooks/useWidget.ts';
 
@@ -26,24 +26,23 @@ interface VenueTextProps {
 
 /** A venue-supplied text (intro, conditions, policy): sanitised, links and line breaks only. */
 export function VenueText({ text, as: Tag = 'div', className }: VenueTextProps) {
-  // The sanitised html is kept with the text it came from, so a new text never shows the old one.
-  const [clean, setClean] = useState<{ text: string; html: string } | null>(null);
+  // A render again once the sanitiser has given the text its html (kept in sanitizedTexts).
+  const [, sanitised] = useReducer((count: number) => count + 1, 0);
   const system = useContext(WidgetContext)?.system;
   const lang = system ? venueLanguage(system) : undefined;
-  const known = text ? sanitizedTexts.get(text) : undefined;
   useEffect(() => {
     let live = true;
     if (text && !sanitizedTexts.has(text))
       void loadSanitizer().then((sanitize) => {
-        const html = sanitize(text);
-        sanitizedTexts.set(text, html);
-        if (live) setClean({ text, html });
+        sanitizedTexts.set(text, sanitize(text));
+        if (live) sanitised();
       });
     return () => {
       live = false;
     };
   }, [text]);
-  const html = clean && clean.text === text ? clean.html : known;
-  if (!text || html === undefined) return null;
+  // Only the html of this very text: a new text never shows the old one.
+  const html = text ? sanitizedTexts.get(text) : undefined;
+  if (html === undefined) return null;
   return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }
