@@ -90,7 +90,10 @@ if (page) {
   let asked!: () => void;
   const requested = new Promise<void>((resolve) => (asked = resolve));
   const painted = startPage(page, asked);
-  const slow = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_HOLD_MS));
+  let hold: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise((resolve) => (hold = setTimeout(resolve, FIRST_PAINT_HOLD_MS)));
+  const stop = () => clearTimeout(hold);
+  painted.then(stop, stop);
   // The bundle's files are asked for after the answers (or once there will be none): the first
   // paint's import of first-paint.js comes before the requests, and the bundle's hundred KB must
   // not go ahead of them.
