@@ -117,7 +117,7 @@ function render(cache: EmotionCache, variant: number, maxWebGuests: number) {
     <CacheProvider value={cache}>
       <WidgetContext.Provider value={{ system: SYSTEM } as WidgetInstance}>
         <I18nContext.Provider value={markerI18n(calls)}>
-          <VenueLayout settings={settings} system={SYSTEM}>
+          <VenueLayout settings={settings}>
             <WizardFrame
               step={WizardStep.Guests}
               titleKey={titleKey}
@@ -440,14 +440,14 @@ export function firstStepTemplate(): FirstStepTemplate {
   const path = listPath(small, large);
   const listed = [at(small, path), at(large, path)];
   const [smallItems, largeItems] = listed.map(elements) as [Raw[], Raw[]];
+  if (smallItems.length !== 3 || largeItems.length !== 4) {
+    throw new Error('firstStepTemplate: the party sizes are not one item per size and one more');
+  }
   const more = (max: number) => requestMinGuests({ maxWebGuests: max });
   const list: [TemplateElement, TemplateElement] = [
     generalize(smallItems[0]!, smallItems[1]!, 1, 2),
     generalize(smallItems[2]!, largeItems[3]!, more(2), more(3)),
   ];
-  if (smallItems.length !== 3 || largeItems.length !== 4) {
-    throw new Error('firstStepTemplate: the party sizes are not one item per size and one more');
-  }
   const listKeys = identityPath(small, path);
 
   const root: Merged = { key: '', renders: new Map(), children: [] };

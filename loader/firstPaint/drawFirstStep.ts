@@ -72,8 +72,8 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   const { settings, template } = input;
   if (element.shadowRoot) return false;
   const max = settings.maxWebGuests;
-  const buttons: HTMLButtonElement[] = [];
-  const values = new Map<EventTarget, number>();
+  // The party-size buttons, each with its number.
+  const values = new Map<HTMLButtonElement, number>();
   const filled: TemplateInput = {
     slots: {
       name: settings.name,
@@ -91,10 +91,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     more: requestMinGuests({ maxWebGuests: max }),
     onItem: (item, value) => {
       const button = item.querySelector('button');
-      if (button) {
-        buttons.push(button);
-        values.set(button, value);
-      }
+      if (button) values.set(button, value);
     },
     richText: (text) => venueTextNodes(text),
   };
@@ -116,7 +113,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     // later click cannot change that, so it changes nothing here either (the kept size stays
     // pressed) rather than being dropped at the hand-over.
     if (defined && kept) return;
-    for (const other of buttons) other.setAttribute('aria-pressed', String(other === button));
+    for (const other of values.keys()) other.setAttribute('aria-pressed', String(other === button));
     // Before the bundle has run, a party size is the prefill the widget starts from; after,
     // or for 'max+1 +' (which shows a message rather than moving on), the widget replays it.
     if (!defined && value <= max) {

@@ -9,7 +9,6 @@ export { showLoadFailure } from './showLoadFailure.ts';
 // The full page's script draws with it, and takes what else both need from here rather than
 // carrying a copy of its own.
 export { paintFirstStep } from './paintFirstStep.ts';
-export { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 export { isSystemId } from '../../shared/routing/isSystemId.ts';
 export { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
 export { startupRequests } from '../../shared/startup/startupRequests.ts';

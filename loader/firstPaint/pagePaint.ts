@@ -4,7 +4,6 @@
 // (which index.html preloads beside it), then runs the bundle (issue 32).
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
-import { FIRST_PAINT_HOLD_MS } from '../../shared/element/firstPaint.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { loadWidget } from '../loadWidget.ts';
@@ -20,6 +19,12 @@ import { loadWidget } from '../loadWidget.ts';
 const firstPaint = () => import('./firstPaint.ts');
 
 const base = new URL('.', import.meta.url).href;
+
+/**
+ * The longest the bundle waits for the first paint before it runs (issue 32): when the answers
+ * are slow, React's loading screen shows instead.
+ */
+const FIRST_PAINT_HOLD_MS = 1000;
 
 /**
  * Draws the full page's guests step; resolves once it has, or has decided not to. `asked` is

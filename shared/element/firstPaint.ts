@@ -7,12 +7,6 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 /** On the first paint's root: the label of a button clicked after the bundle ran, to replay. */
 export const FIRST_PAINT_CHOICE = 'data-choice';
 
-/**
- * The longest the full page's bundle waits for the first paint before it runs (issue 32): when
- * the answers are slow, React's loading screen shows instead.
- */
-export const FIRST_PAINT_HOLD_MS = 1000;
-
 /** The longest the first paint stays once the bundle has run, should no screen take over. */
 export const FIRST_PAINT_LIMIT_MS = 10_000;
 

@@ -35,25 +35,19 @@ const FORMATS = 4;
 /**
  * The library's mobile metadata without the parts the widget never reads, which are half its
  * bytes (DESIGN §6 counts them in the flow's JS):
- * - the number formats of every country but those in `formatted` (none: the widget formats no
- *   number, PHONE_EXAMPLES are kept formatted): only formatting reads them, never parsing or
- *   validation;
+ * - the number formats of every country: only formatting reads them, never parsing or
+ *   validation, and the widget formats no number (PHONE_EXAMPLES are kept formatted);
  * - the non-geographic calling codes (+800, +881…): no country in the picker has them, and a
  *   number with one is not valid for any country with or without them.
  * Idempotent. build.mjs trims the metadata it bundles; this module trims again at run time (a
  * no-op on trimmed data), so the unit tests validate with the data the widget ships, and
  * phoneMetadata.test.ts checks it answers as the whole file does for every country.
  */
-export function trimPhoneMetadata(
-  metadata: MetadataJson,
-  formatted: ReadonlySet<string> = new Set(),
-): MetadataJson {
+export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson {
   const countries = Object.fromEntries(
     Object.entries(metadata.countries).map(([country, plan]) => [
       country,
-      formatted.has(country)
-        ? plan
-        : (plan as unknown[]).map((value, index) => (index === FORMATS ? 0 : value)),
+      (plan as unknown[]).map((value, index) => (index === FORMATS ? 0 : value)),
     ]),
   ) as MetadataJson['countries'];
   const callingCodes = Object.fromEntries(

@@ -109,7 +109,6 @@ function Loaded({ host }: { host: Element | null }) {
       <ThemeStyles settings={data} />
       <VenueLayout
         settings={data}
-        system={instance.system}
         onClose={instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined}
         sideSlot={route.name === 'availability' && route.isActivityBooking}
       >

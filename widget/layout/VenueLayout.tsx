@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
 import { useT } from '../hooks/useT.ts';
+import { useWidget } from '../hooks/useWidget.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Cover } from './Cover.tsx';
 import { Header } from './Header.tsx';
@@ -20,8 +21,6 @@ const intro = css`
 
 interface VenueLayoutProps {
   settings: Settings;
-  /** The venue's system: the language its own texts are written in (venueLanguage). */
-  system: string;
   /** Modal mode's close button (Header). */
   onClose?: (() => void) | undefined;
   /** The side column's slot for a step's own panel (Layout). */
@@ -35,8 +34,10 @@ interface VenueLayoutProps {
  * rendered from this component at build time (scripts/firstStepTemplate.tsx), so the two are
  * one source (issue 32).
  */
-export function VenueLayout({ settings, system, onClose, sideSlot, children }: VenueLayoutProps) {
+export function VenueLayout({ settings, onClose, sideSlot, children }: VenueLayoutProps) {
   const { t } = useT();
+  // The language the venue writes its own texts in, as VenueText reads it.
+  const { system } = useWidget();
   const theme = settings.themeSettings;
   const name = settings.unitsMetaData.name;
   const side =
