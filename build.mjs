@@ -31,9 +31,14 @@ const common = {
   logLevel: /** @type {const} */ ('warning'),
 };
 
-async function buildWidget() {
+/** @param {{ files: Record<string, string>, plugin: esbuild.Plugin }} phone */
+async function buildWidget(phone) {
   const result = await esbuild.build({
     ...common,
+    define: {
+      ...common.define,
+      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.files)),
+    },
     entryPoints: { widget: path.join(root, 'widget/index.ts') },
     outdir: dist,
     format: 'esm',
@@ -43,7 +48,7 @@ async function buildWidget() {
     jsx: 'automatic',
     jsxImportSource: '@emotion/react',
     metafile: true,
-    plugins: [await trimmedPhoneMetadata(), cssTemplatesPlugin(), withoutSideEffects()],
+    plugins: [phone.plugin, cssTemplatesPlugin(), withoutSideEffects()],
   });
   collectMetafile(result.metafile);
   const outputs = result.metafile.outputs;
@@ -122,31 +127,44 @@ function collectMetafile(metafile) {
 }
 
 /**
- * Bundles libphonenumber-js's mobile metadata trimmed by shared/validation/phone.ts's own
- * trimPhoneMetadata (about half its bytes, DESIGN §6); phone.ts trims again at run time, a
- * no-op on this data, so what the tests validate with is what ships.
- * @returns {Promise<esbuild.Plugin>}
+ * The phone plans by zone (shared/validation/phone.ts phoneZones), written as content-hashed
+ * files under phone/ (immutable, like the chunks) before the widget is built, which learns their
+ * names through __PHONE_ZONE_FILES__. A form fetches the zones it needs (DESIGN §6).
+ * @returns {Promise<{ files: Record<string, string>, plugin: esbuild.Plugin }>}
  */
-async function trimmedPhoneMetadata() {
-  const phone = /** @type {{ trimPhoneMetadata(metadata: unknown): unknown }} */ (
+async function phoneZoneFiles() {
+  const phone = /** @type {typeof import('./shared/validation/phone.ts')} */ (
     await importForNode('shared/validation/phone.ts')
   );
-  const file = /libphonenumber-js[\\/]metadata\.mobile\.json\.js$/;
-  return {
-    name: 'trimmed-phone-metadata',
+  const source = /libphonenumber-js[\\/]metadata\.mobile\.json\.js$/;
+  const whole = JSON.parse(
+    await readFile(path.join(root, 'node_modules/libphonenumber-js/metadata.mobile.json'), 'utf8'),
+  );
+  /** @type {Record<string, string>} */
+  const files = {};
+  await mkdir(path.join(dist, 'phone'), { recursive: true });
+  for (const [zone, plans] of Object.entries(phone.phoneZones(whole))) {
+    const json = JSON.stringify(plans);
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 8).toUpperCase();
+    files[zone] = `phone/${zone}-${hash}.json`;
+    await writeFile(path.join(dist, files[zone]), json);
+  }
+  /** @type {esbuild.Plugin} */
+  const plugin = {
+    name: 'phone-skeleton',
     setup(build) {
       let seen = false;
-      build.onLoad({ filter: file }, async (args) => {
+      build.onLoad({ filter: source }, () => {
         seen = true;
-        const json = await readFile(args.path.replace(/\.js$/, ''), 'utf8');
-        const trimmed = phone.trimPhoneMetadata(JSON.parse(json));
-        return { contents: `export default ${JSON.stringify(trimmed)}`, loader: 'js' };
+        const skeleton = phone.phoneSkeleton(whole);
+        return { contents: `export default ${JSON.stringify(skeleton)}`, loader: 'js' };
       });
       build.onEnd(() => {
-        if (!seen) throw new Error('build: the phone metadata was not bundled through its trim');
+        if (!seen) throw new Error('build: the phone metadata was not bundled as its skeleton');
       });
     },
   };
+  return { files, plugin };
 }
 
 /** @param {string[]} widgetFiles */
@@ -296,8 +314,9 @@ async function listFiles(dir) {
  * @param {{ entry: string, initial: string[] }} widget
  * @param {string[]} names this release's files
  * @param {Release[]} previousReleases
+ * @param {string[]} phoneZones
  */
-async function writeManifest(widget, names, previousReleases) {
+async function writeManifest(widget, names, previousReleases, phoneZones) {
   /** @type {{ file: string, bytes: number, gzip: number, br: number }[]} */
   const files = [];
   for (const name of names) {
@@ -315,6 +334,7 @@ async function writeManifest(widget, names, previousReleases) {
     firstPaintPage: 'first-paint-page.js',
     entry: widget.entry,
     initialChunks: widget.initial,
+    phoneZones,
     files,
     previousReleases,
   };
@@ -322,8 +342,8 @@ async function writeManifest(widget, names, previousReleases) {
   return manifest;
 }
 
-/** The content-hashed files (immutable cache): the entry and its chunks. */
-const isHashed = (/** @type {string} */ name) => /-[A-Z0-9]{8}\.js$/.test(name);
+/** The content-hashed files (immutable cache): the entry, its chunks and the phone zones. */
+const isHashed = (/** @type {string} */ name) => /-[A-Z0-9]{8}\.(js|json)$/.test(name);
 
 /**
  * How long a release's hashed files stay in dist/ after a newer build replaced it: at least the
@@ -397,7 +417,8 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
   metafiles.inputs = {};
   metafiles.outputs = {};
   await mkdir(dist, { recursive: true });
-  const widget = await buildWidget();
+  const phone = await phoneZoneFiles();
+  const widget = await buildWidget(phone);
   const widgetFiles = [widget.entry, ...widget.initial];
   await buildLoader(widgetFiles);
   await writeIndexHtml();
@@ -426,13 +447,14 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
     'first-paint-page.js',
     'index.html',
     ...localeFiles,
+    ...Object.values(phone.files),
   ].sort();
   const kept = await keptReleases(widget.entry, now, keepMs);
   await prune(names, kept);
   // The npm package's types/ and custom-elements.json (issue 33): not served to browsers, so
   // outside the manifest, written again after every prune.
   await writePublicTypes(dist);
-  const manifest = await writeManifest(widget, names, kept);
+  const manifest = await writeManifest(widget, names, kept, Object.values(phone.files));
   if (process.env.WIDGET_METAFILE) {
     await writeFile(process.env.WIDGET_METAFILE, JSON.stringify(metafiles));
   }

@@ -29,7 +29,7 @@ export interface DemoServer {
   close(graceMs?: number): Promise<void>;
 }
 
-const isHashed = (file: string) => /-[A-Z0-9]{8}\.js$/.test(file);
+const isHashed = (file: string) => /-[A-Z0-9]{8}\.(js|json)$/.test(file);
 /** build.mjs writes `.br` and `.gz` beside these (DESIGN §6). */
 const isPrecompressed = (file: string) => /\.(js|json|html)$/.test(file);
 

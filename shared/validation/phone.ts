@@ -1,6 +1,4 @@
 import {
-  getCountries as getCountriesOf,
-  getCountryCallingCode as getCountryCallingCodeOf,
   parsePhoneNumberFromString as parseWith,
   type CountryCode,
   type MetadataJson,
@@ -13,7 +11,8 @@ import type { ValidationMessage } from './validationMessage.ts';
  * The only module that loads libphonenumber-js; the widget imports it lazily with the
  * details step. Mobile metadata: the number receives SMS (waiting-list offers). The functions
  * come from the library's `core` entry, which takes the metadata as an argument, so the widget
- * ships the trimmed metadata below rather than the whole file.
+ * ships only the calling codes with this module; each country's numbering plan comes in a
+ * zone file, fetched when a form needs it (DESIGN §6; docs/decisions.md "Phone plans by zone").
  */
 
 /**
@@ -32,16 +31,17 @@ export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
 /** Where a country's number formats sit in the library's minified metadata (format v4). */
 const FORMATS = 4;
 
+/** A country of the picker ('SE'); the metadata also lists '001', the non-geographic codes. */
+const isCountry = (code: string) => /^[A-Z]{2}$/.test(code);
+
 /**
  * The library's mobile metadata without the parts the widget never reads, which are half its
- * bytes (DESIGN §6 counts them in the flow's JS):
+ * bytes (DESIGN §6):
  * - the number formats of every country: only formatting reads them, never parsing or
  *   validation, and the widget formats no number (PHONE_EXAMPLES are kept formatted);
  * - the non-geographic calling codes (+800, +881…): no country in the picker has them, and a
  *   number with one is not valid for any country with or without them.
- * Idempotent. build.mjs trims the metadata it bundles; this module trims again at run time (a
- * no-op on trimmed data), so the unit tests validate with the data the widget ships, and
- * phoneMetadata.test.ts checks it answers as the whole file does for every country.
+ * Idempotent; phoneMetadata.test.ts checks it answers as the whole file does for every country.
  */
 export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson {
   const countries = Object.fromEntries(
@@ -52,16 +52,89 @@ export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson {
   ) as MetadataJson['countries'];
   const callingCodes = Object.fromEntries(
     Object.entries(metadata.country_calling_codes)
-      .map(([code, list]) => [code, list.filter((country) => country in countries)] as const)
+      .map(([code, list]) => [code, list.filter(isCountry)] as const)
       .filter(([, list]) => list.length > 0),
   ) as MetadataJson['country_calling_codes'];
   return { ...metadata, country_calling_codes: callingCodes, countries, nonGeographic: {} };
 }
 
-const metadata = trimPhoneMetadata(mobileMetadata);
+/** The plans of some countries, keyed by country, as the metadata keeps them. */
+export type PhonePlans = MetadataJson['countries'];
 
-const parsePhone = (text: string, country?: CountryCode) =>
-  country ? parseWith(text, country, metadata) : parseWith(text, metadata);
+/**
+ * The zone of a calling code: its first digit (the ITU's world zones, +4 Europe, +1 North
+ * America). Countries that share a calling code share its zone, so a zone's file holds every
+ * country a number with that code can belong to.
+ */
+export const phoneZoneOf = (callingCode: string): string => callingCode.charAt(0);
+
+/** The trimmed metadata with no country's plan: what the widget bundles (build.mjs). */
+export function phoneSkeleton(metadata: MetadataJson): MetadataJson {
+  return { ...trimPhoneMetadata(metadata), countries: {} };
+}
+
+/** The trimmed plans of every country by zone: the files build.mjs writes (`phone/4-….json`). */
+export function phoneZones(metadata: MetadataJson): Record<string, PhonePlans> {
+  const trimmed = trimPhoneMetadata(metadata);
+  const zones: Record<string, PhonePlans> = {};
+  for (const [code, list] of Object.entries(trimmed.country_calling_codes)) {
+    const zone = (zones[phoneZoneOf(code)] ??= {});
+    for (const country of list) zone[country] = trimmed.countries[country]!;
+  }
+  return zones;
+}
+
+// The bundle holds the skeleton alone (build.mjs); under Node the import is the whole file.
+const metadata = phoneSkeleton(mobileMetadata);
+const callingCodeOf = new Map<string, string>(
+  Object.entries(metadata.country_calling_codes).flatMap(([code, list]) =>
+    list.map((country) => [country, code] as const),
+  ),
+);
+
+/**
+ * Adds a zone's plans, once its file is in. Data that is not that zone's plans (a broken or
+ * foreign file) is refused: false, and nothing changes.
+ */
+export function addPhoneZone(zone: string, plans: unknown): boolean {
+  if (typeof plans !== 'object' || plans === null || Array.isArray(plans)) return false;
+  const entries = Object.entries(plans);
+  const fits = entries.every(([country, plan]) => {
+    const code = callingCodeOf.get(country);
+    return code !== undefined && phoneZoneOf(code) === zone && Array.isArray(plan);
+  });
+  if (!fits || entries.length === 0) return false;
+  Object.assign(metadata.countries, plans);
+  return true;
+}
+
+/** Whether a country's plan is in, so its numbers are checked in full. */
+export const hasPhonePlan = (country: string): boolean =>
+  Object.hasOwn(metadata.countries, country.toUpperCase());
+
+/**
+ * The zones a form needs to check `value`: those of the countries it may check against (the
+ * picker's, the venue's), and the one a number typed with its + prefix names.
+ */
+export function phoneZonesFor(value: string, countries: readonly (string | undefined)[]): string[] {
+  const zones = new Set<string>();
+  for (const country of countries) {
+    const code = country && callingCodeOf.get(country.toUpperCase());
+    if (code) zones.add(phoneZoneOf(code));
+  }
+  const typed = /^\+\s*([1-9])/.exec(value.trim());
+  if (typed) zones.add(typed[1]!);
+  return [...zones].sort();
+}
+
+const parsePhone = (text: string, country?: string) => {
+  try {
+    return country ? parseWith(text, country as CountryCode, metadata) : parseWith(text, metadata);
+  } catch {
+    // A number whose calling code's zone is not in yet.
+    return undefined;
+  }
+};
 
 /** Country of a number typed with a + prefix, else the language's country, else SE. */
 export function defaultPhoneCountry(value: string, language?: string | null): string {
@@ -76,18 +149,25 @@ export function phoneExample(country: string): string | null {
 }
 
 /**
- * Checks a mobile number against the selected country; null when it is valid, else the
- * message: an example format for SE, NO, DK and FI, the generic message elsewhere.
+ * What can be said of a number without its country's plan (the zone's file could not be
+ * fetched): phone characters only, and 6 to 15 digits (E.164's longest).
  */
-function isValidFor(value: string, country: string): boolean {
-  try {
-    const parsed = parsePhone(value, country as CountryCode);
-    return Boolean(parsed?.isValid() && parsed.country === country);
-  } catch {
-    return false;
-  }
+function plausible(value: string): boolean {
+  const digits = value.replace(/^\+/, '').replace(/[\s().\-/]/g, '');
+  return /^\d{6,15}$/.test(digits);
 }
 
+function isValidFor(value: string, country: string): boolean {
+  if (!hasPhonePlan(country)) return plausible(value);
+  const parsed = parsePhone(value, country);
+  return Boolean(parsed?.isValid() && parsed.country === country);
+}
+
+/**
+ * Checks a mobile number against the selected country; null when it is valid, else the
+ * message: an example format for SE, NO, DK and FI, the generic message elsewhere. Without the
+ * country's plan, only what any number must be is checked (plausible).
+ */
 export function validatePhone(value: string, country: string): ValidationMessage | null {
   const trimmed = value.trim();
   if (trimmed === '') return { key: 'validation.required' };
@@ -105,18 +185,11 @@ export function validatePhone(value: string, country: string): ValidationMessage
  */
 export function internationalPhone(value: string, country: string): string {
   const trimmed = value.trim();
-  try {
-    const parsed = parsePhone(trimmed, country.toUpperCase() as CountryCode);
-    return parsed?.isValid() ? parsed.number : trimmed;
-  } catch {
-    return trimmed;
-  }
+  const parsed = parsePhone(trimmed, country.toUpperCase());
+  return parsed?.isValid() ? parsed.number : trimmed;
 }
 
-/** Every country the phone metadata knows, with its calling code, for the country picker. */
+/** Every country of the picker with its calling code; known without any zone. */
 export function phoneCountries(): { country: string; callingCode: string }[] {
-  return getCountriesOf(metadata).map((country) => ({
-    country,
-    callingCode: getCountryCallingCodeOf(country, metadata),
-  }));
+  return [...callingCodeOf].map(([country, callingCode]) => ({ country, callingCode }));
 }

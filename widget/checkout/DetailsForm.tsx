@@ -3,7 +3,7 @@ import type { ContactDraft } from '../../shared/checkout/contactDraft.ts';
 import * as v from 'valibot';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
-import { defaultPhoneCountry, validatePhone } from '../../shared/validation/phone.ts';
+import { defaultPhoneCountry, hasPhonePlan, validatePhone } from '../../shared/validation/phone.ts';
 import { toFieldErrors } from '../../shared/validation/toFieldErrors.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -11,6 +11,7 @@ import { choice, field, form, hintText, nameRow, privacy } from './checkoutStyle
 import { MessageField } from './MessageField.tsx';
 import { PayMethodField } from './PayMethodField.tsx';
 import { PhoneField } from './PhoneField.tsx';
+import { phoneZonesSettled, usePhoneZonesPending } from './phoneZones.ts';
 import { TextField } from './TextField.tsx';
 import type { Translate } from './Translate.ts';
 
@@ -106,33 +107,50 @@ export function DetailsForm(props: DetailsFormProps) {
     setValues((current) => ({ ...current, [name]: value }));
   const leave = (name: Name) => () => setTouched((current) => ({ ...current, [name]: true }));
 
+  // The plans the number is checked with arrive by zone; the form sends nothing before them.
+  const market = props.marketCountry;
+  const typed = values.mobile.trim();
+  const phonePending = usePhoneZonesPending(typed, [country, market]);
+
+  // A number typed with its + prefix picks its own country (doc 1 §5 default country) when the
+  // guest leaves the field: at once when its zone is in (it is asked for from the first digit),
+  // else once it is.
+  const detectCountry = (left: string) => {
+    const detected = defaultPhoneCountry(left, props.language);
+    if (hasPhonePlan(detected) && validatePhone(left, detected) === null) setCountry(detected);
+  };
   const leavePhone = () => {
     leave('mobile')();
-    // A number typed with its + prefix picks its own country (doc 1 §5 default country).
-    const typed = values.mobile.trim();
-    if (!typed.startsWith('+')) return;
-    const detected = defaultPhoneCountry(typed, props.language);
-    if (detected !== country && validatePhone(typed, detected) === null) setCountry(detected);
+    const left = typed;
+    if (!left.startsWith('+')) return;
+    if (!phonePending) detectCountry(left);
+    else void phoneZonesSettled(left).then(() => detectCountry(left));
   };
 
   // A number refused for the chosen country but valid in the venue's (a Swedish guest on an
   // English page, where the picker starts at GB) is offered that country (issue 36).
-  const market = props.marketCountry;
-  const typed = values.mobile.trim();
   const phoneSuggestion =
-    market && market !== country && typed && errorOf('mobile') && !validatePhone(typed, market)
+    market &&
+    market !== country &&
+    typed &&
+    errorOf('mobile') &&
+    hasPhonePlan(market) &&
+    !validatePhone(typed, market)
       ? market
       : undefined;
 
   const formRef = useRef<HTMLFormElement>(null);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    if (props.online && waiting) formRef.current?.requestSubmit();
-  }, [props.online, waiting]);
+    if (props.online && !phonePending && waiting) formRef.current?.requestSubmit();
+  }, [props.online, phonePending, waiting]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The number's check is on its way: the submit waits for it and goes by itself.
+    if (phonePending) return setWaiting(true);
     if (!result.success) {
+      setWaiting(false);
       // The button reads as disabled (doc 1 §4 Submit) but stays reachable: a press, or Enter in
       // a field, shows every missing field's message and goes to the first (WCAG 3.3.1).
       setTouched(Object.fromEntries(errors.map((e) => [e.field, true])));

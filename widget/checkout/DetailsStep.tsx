@@ -14,6 +14,7 @@ import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { mobilePaymentLabel } from '../../shared/money/mobilePaymentLabel.ts';
 import type { ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { internationalPhone } from '../../shared/validation/phone.ts';
+import { phoneCountryForLanguage } from '../../shared/validation/phoneCountryForLanguage.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { submitLabelKey } from '../../shared/wizard/submitLabelKey.ts';
@@ -29,6 +30,7 @@ import { sessionStore } from '../platform/storage.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { stack } from './checkoutStyles.ts';
+import { usePhoneZonesPending } from './phoneZones.ts';
 import { DetailsForm, type DetailsNotice, type InitialContact } from './DetailsForm.tsx';
 
 export interface DetailsStepProps {
@@ -85,7 +87,16 @@ export function DetailsStep({
       store.getState().showError({ page: pageForError(booking.error) });
   }, [store, booking.status, booking.error]);
 
-  if (!ready || !booking.data) {
+  // The plans of the number's zone, and of the countries the form starts at, before the form:
+  // it then opens at the number's own country (doc 1 §5), checked in full.
+  const typedMobile = draft?.mobile ?? booking.data?.contact?.mobile ?? '';
+  const phonePending = usePhoneZonesPending(typedMobile, [
+    draft?.country,
+    phoneCountryForLanguage(language),
+    marketOf(system).toUpperCase(),
+  ]);
+
+  if (!ready || !booking.data || phonePending) {
     return (
       <div aria-busy="true" aria-label={common('loading')}>
         <Skeleton height="140px" />

@@ -11,6 +11,7 @@ let manifest: {
   loader: string;
   entry: string;
   initialChunks: string[];
+  phoneZones: string[];
   files: { file: string; bytes: number; gzip: number; br: number }[];
 };
 
@@ -95,5 +96,31 @@ describe('build.mjs (foundation)', () => {
     const expected = `sha384-${createHash('sha384').update(content).digest('base64')}`;
     expect(hashes['loader.js']).toBe(expected);
     expect(new Set(Object.values(hashes)).size).toBe(TAGGED_FILES.length);
+  });
+
+  it('DESIGN §6: the phone plans ship as nine hashed zone files, the bundle with their names but no plan', async () => {
+    const { phoneZones } = await import('../../../shared/validation/phone.ts');
+    const whole = JSON.parse(
+      readFileSync('node_modules/libphonenumber-js/metadata.mobile.json', 'utf8'),
+    );
+    const expected = phoneZones(whole);
+    expect(manifest.phoneZones).toHaveLength(9);
+    const js = manifest.files
+      .filter((f) => f.file.endsWith('.js'))
+      .map((f) => readFileSync(path.join(dist, f.file), 'utf8'))
+      .join('\n');
+    for (const file of manifest.phoneZones) {
+      const [, zone, hash] = /^phone\/([1-9])-([A-Z0-9]{8})\.json$/.exec(file) ?? [];
+      expect(zone, file).toBeDefined();
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      expect(JSON.parse(text)).toEqual(expected[zone!]);
+      // Named by content, so a cached page never pairs one release's code with another's plans.
+      expect(createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()).toBe(hash);
+      expect(manifest.files.map((f) => f.file)).toContain(file);
+      expect(js).toContain(file);
+    }
+    // Sweden's mobile pattern is in zone 4's file, not in any script.
+    expect(JSON.stringify(expected['4']!.SE)).toContain('7[023689]');
+    expect(js).not.toContain('7[023689]');
   });
 });

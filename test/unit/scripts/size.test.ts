@@ -11,6 +11,7 @@ import {
   formatReport,
   measure,
   measureFirstPaint,
+  measurePhone,
   measureWire,
   parseBudgetArgs,
 } from '../../../scripts/sizeBudgets.mjs';
@@ -40,6 +41,30 @@ describe('npm run size (DESIGN §6 budgets)', () => {
       painted: null,
       wire: null,
     });
+  });
+
+  it('DESIGN §6: total counts the three largest phone zones, the most a booking fetches, not all nine', () => {
+    const zones = [400, 900, 1200, 700, 1500].map((gzip, index) => ({
+      file: `phone/${index + 1}-ZZZZZZZ${index}.json`,
+      bytes: gzip * 3,
+      gzip,
+    }));
+    const withZones = {
+      ...manifest,
+      phoneZones: zones.map((z) => z.file),
+      files: [...manifest.files, ...zones],
+    };
+    expect(measurePhone(withZones)).toEqual({ counted: 3600, all: 4700, count: 5 });
+    expect(measure(withZones).total).toBe(115_800 + 3600);
+    expect(measurePhone(manifest)).toBeNull();
+    const report = formatReport(withZones, measure(withZones), DEFAULT_BUDGETS);
+    expect(report).toMatch(
+      /total: all JS, and the 3 largest of 5 phone zones \(3\.5 KB gzip; all 4\.6 KB\)/,
+    );
+    expect(formatReport(manifest, measure(manifest), DEFAULT_BUDGETS)).not.toMatch(/phone zones/);
+    expect(() => measurePhone({ ...withZones, phoneZones: ['phone/9-GONE0000.json'] })).toThrow(
+      /phone\/9-GONE0000\.json is named in the manifest but was not built/,
+    );
   });
 
   it('issue 16: the JS before the first step is drawn is the loader and the first paint alone', () => {

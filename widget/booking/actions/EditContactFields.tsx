@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { contactSchema } from '../../../shared/validation/contactSchema.ts';
 import { defaultPhoneCountry, validatePhone } from '../../../shared/validation/phone.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { nameRow } from '../../checkout/checkoutStyles.ts';
 import { PhoneField } from '../../checkout/PhoneField.tsx';
+import { usePhoneZonesPending } from '../../checkout/phoneZones.ts';
 import { TextField } from '../../checkout/TextField.tsx';
 import type { ActionsT } from './ActionsT.ts';
 
@@ -47,14 +48,24 @@ export function EditContactFields({
   const check = (next: ContactDraft, phoneCountry: string) =>
     v.safeParse(schemaFor(phoneCountry), { ...next, message: '', newsletter: false });
   const result = check(value, country);
+  // The number's plans arrive by zone: until they are in, the contact cannot be saved; once
+  // they are, the form tells its validity again (checked in full now).
+  const phonePending = usePhoneZonesPending(value.mobile, [country]);
+  const report = (next: ContactDraft, phoneCountry: string) =>
+    onChange(next, !phonePending && check(next, phoneCountry).success, phoneCountry);
+  const reportArrival = useEffectEvent(() => report(value, country));
+  const wasPending = useRef(phonePending);
+  useEffect(() => {
+    if (wasPending.current && !phonePending) reportArrival();
+    wasPending.current = phonePending;
+  }, [phonePending]);
   const errors = result.success ? [] : toFieldErrors(result.issues);
   const errorOf = (name: Name) => {
     const error = touched[name] ? errors.find((e) => e.field === name) : undefined;
     return error ? t(error.key, error.params) : undefined;
   };
   const set = (name: Name) => (text: string) => {
-    const next = { ...value, [name]: text };
-    onChange(next, check(next, country).success, country);
+    report({ ...value, [name]: text }, country);
   };
   const leave = (name: Name) => () => setTouched((current) => ({ ...current, [name]: true }));
   const text = (name: 'fname' | 'lname' | 'email', autoComplete: string) => (
@@ -86,7 +97,7 @@ export function EditContactFields({
         error={errorOf('mobile')}
         onCountry={(next) => {
           setCountry(next);
-          onChange(value, check(value, next).success, next);
+          report(value, next);
           if (value.mobile.trim() !== '') leave('mobile')();
         }}
         onValue={set('mobile')}

@@ -13,8 +13,10 @@ import {
 import { fields } from '../../../shared/validation/fields.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
+import { phoneCountryForLanguage } from '../../../shared/validation/phoneCountryForLanguage.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { MessageField } from '../../checkout/MessageField.tsx';
+import { phoneZonesSettled } from '../../checkout/phoneZones.ts';
 import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
@@ -125,6 +127,17 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   const messageError = messageCheck.success ? undefined : toFieldErrors(messageCheck.issues)[0];
   const formValid = type === 'message' ? messageCheck.success : contactValid;
   const canSave = type !== null && isEditSaveEnabled({ type, original, draft, formValid });
+
+  // The contact form opens at the number's own country (doc 2 §5: the booking form's rules),
+  // which its zone's plans tell: asked for with the dialog, awaited by the contact button.
+  const mobile = booking.contact?.mobile ?? '';
+  const contactZones = () => phoneZonesSettled(mobile, [phoneCountryForLanguage(language)]);
+  useEffect(
+    () => void phoneZonesSettled(mobile, [phoneCountryForLanguage(language)]),
+    [mobile, language],
+  );
+  const choose = (name: EditType) =>
+    name === 'contact' ? void contactZones().then(() => setType(name)) : setType(name);
 
   // The pressed type button goes away: focus moves to the first field of the chosen form.
   useEffect(() => {
@@ -306,7 +319,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
         <ul css={typeList}>
           {TYPES.map((name) => (
             <li key={name}>
-              <Button variant="secondary" wide onClick={() => setType(name)} data-edit-type={name}>
+              <Button variant="secondary" wide onClick={() => choose(name)} data-edit-type={name}>
                 {t(`edit.types.${name}`)}
               </Button>
             </li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './allPhoneZones.ts';
 import { internationalPhone, phoneCountries } from '../../../../shared/validation/phone.ts';
 
 describe('internationalPhone', () => {

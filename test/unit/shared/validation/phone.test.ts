@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationMessage } from '../../../../shared/validation/validationMessage.ts';
 import libraryExamples from 'libphonenumber-js/mobile/examples';
+import './allPhoneZones.ts';
 import {
   PHONE_EXAMPLES,
   defaultPhoneCountry,

@@ -9,7 +9,17 @@ import {
 } from 'libphonenumber-js/core';
 import fullMetadata from 'libphonenumber-js/metadata.mobile.json';
 import libraryExamples from 'libphonenumber-js/mobile/examples';
-import { PHONE_EXAMPLES, trimPhoneMetadata } from '../../../../shared/validation/phone.ts';
+import {
+  PHONE_EXAMPLES,
+  addPhoneZone,
+  phoneCountries,
+  phoneSkeleton,
+  phoneZoneOf,
+  phoneZones,
+  phoneZonesFor,
+  trimPhoneMetadata,
+  type PhonePlans,
+} from '../../../../shared/validation/phone.ts';
 
 // DESIGN §6: the widget ships libphonenumber-js's mobile metadata trimmed of what it never
 // reads. These tests hold the trimmed data to the whole file's answers for every country.
@@ -88,5 +98,75 @@ describe('trimPhoneMetadata (doc1 §5 Mobile, DESIGN §6)', () => {
   it('takes out at least a third of the bytes (what it is for)', () => {
     const bytes = (metadata: MetadataJson) => JSON.stringify(metadata).length;
     expect(bytes(trimmed)).toBeLessThan((bytes(fullMetadata) * 2) / 3);
+  });
+});
+
+describe('phone plans by zone (doc1 §5 Mobile, DESIGN §6)', () => {
+  const zones = phoneZones(fullMetadata);
+  const skeleton = phoneSkeleton(fullMetadata);
+
+  it('puts every country of the picker in the zone of its calling code, once, as trimmed', () => {
+    const placed = Object.entries(zones).flatMap(([zone, plans]) =>
+      Object.keys(plans).map((country) => [country, zone] as const),
+    );
+    expect(placed.map(([country]) => country).sort()).toEqual([...countries].sort());
+    for (const [country, zone] of placed) {
+      expect(phoneZoneOf(getCountryCallingCode(country as CountryCode, fullMetadata))).toBe(zone);
+      const plans = (metadata: PhonePlans) => (metadata as Record<string, unknown>)[country];
+      expect(plans(zones[zone]!)).toEqual(plans(trimmed.countries));
+    }
+    expect(Object.keys(zones).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('countries sharing a calling code share a zone, so a +1 or +44 number finds all of them', () => {
+    for (const list of Object.values(trimmed.country_calling_codes)) {
+      const zone = Object.keys(zones).find((z) => list[0]! in zones[z]!);
+      for (const country of list) expect(zones[zone!]).toHaveProperty(country);
+    }
+  });
+
+  it('the bundled skeleton keeps every calling code and no plan; the zones with it answer as the whole file', () => {
+    expect(skeleton.countries).toEqual({});
+    expect(skeleton.country_calling_codes).toEqual(trimmed.country_calling_codes);
+    expect(phoneSkeleton(skeleton)).toEqual(skeleton);
+    const rebuilt = { ...skeleton, countries: Object.assign({}, ...Object.values(zones)) };
+    for (const country of ['SE', 'NO', 'US', 'GB', 'FI', 'JP', 'BR'] as CountryCode[]) {
+      for (const text of numbersFor(country)) {
+        expect(answer(text, country, rebuilt), text).toEqual(answer(text, country, fullMetadata));
+      }
+    }
+  });
+
+  it('the picker lists every country with its calling code, before any zone', () => {
+    const listed = new Map(phoneCountries().map((c) => [c.country, c.callingCode]));
+    expect([...listed.keys()].sort()).toEqual([...countries].sort());
+    for (const country of countries) {
+      expect(listed.get(country)).toBe(getCountryCallingCode(country, fullMetadata));
+    }
+  });
+
+  it.each<[string, string, (string | undefined)[], string[]]>([
+    ['the picked country and the venue’s, one zone', '', ['SE', 'NO'], ['4']],
+    ['Finland is +358: zone 3', '0412345678', ['FI', 'SE'], ['3', '4']],
+    ['a + number names its own zone', '+1 201 555 0123', ['GB'], ['1', '4']],
+    ['spaces after the + are the guest’s', ' + 47 406', ['SE'], ['4']],
+    ['a lone + names none yet', '+', ['SE'], ['4']],
+    ['+0 is no calling code', '+0123', ['SE'], ['4']],
+    ['lower case, unknown and missing countries', '', ['se', 'XX', undefined], ['4']],
+  ])('phoneZonesFor: %s', (_name, value, picked, expected) => {
+    expect(phoneZonesFor(value, picked)).toEqual(expected);
+  });
+
+  it.each<[string, string, unknown]>([
+    ['not an object', '4', 'SE'],
+    ['null', '4', null],
+    ['a list', '4', [['46']]],
+    ['empty', '4', {}],
+    ['a country of another zone', '4', { US: zones['1']!.US }],
+    ['a country the picker does not know', '4', { XX: [] }],
+    ['a plan that is not a list', '4', { SE: 'plan' }],
+    ['the right plans under the wrong zone', '3', zones['4']],
+  ])('addPhoneZone refuses %s, and nothing changes', (_name, zone, plans) => {
+    expect(addPhoneZone(zone, plans)).toBe(false);
   });
 });

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+// A file of its own environment (widget-own-env), so its module graph is its own: the phone
+// plans start empty here, as in a browser that has fetched no zone yet.
+import { act } from 'react';
+import whole from 'libphonenumber-js/metadata.mobile.json';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  defaultPhoneCountry,
+  hasPhonePlan,
+  internationalPhone,
+  phoneZones,
+  validatePhone,
+} from '../../../../shared/validation/phone.ts';
+import type * as PhoneZonesModule from '../../../../widget/checkout/phoneZones.ts';
+import { cleanup, render } from '../ui/render.tsx';
+
+type PhoneZones = typeof PhoneZonesModule;
+
+const zones = phoneZones(whole);
+const FILES = {
+  '1': 'phone/1-AAAAAAAA.json',
+  '3': 'phone/3-BBBBBBBB.json',
+  '4': 'phone/4-CCCCCCCC.json',
+  '9': 'phone/9-DDDDDDDD.json',
+};
+
+/** What the fake server answers for a zone file: the plans, a status, or a cut connection. */
+const answers = new Map<string, () => Promise<Response>>();
+const asked: string[] = [];
+
+let module: PhoneZones;
+
+beforeAll(async () => {
+  // build.mjs defines the zone files' names; here the test does.
+  (globalThis as { __PHONE_ZONE_FILES__?: string }).__PHONE_ZONE_FILES__ = JSON.stringify(FILES);
+  vi.stubGlobal('fetch', (url: string) => {
+    const file = new URL(url).pathname.replace(/^.*\/(phone\/)/, '$1');
+    asked.push(file);
+    const answer = answers.get(file);
+    return answer ? answer() : Promise.resolve(new Response('missing', { status: 404 }));
+  });
+  module = await import('../../../../widget/checkout/phoneZones.ts');
+});
+
+afterEach(() => cleanup());
+
+const json = (body: unknown) => () => Promise.resolve(Response.json(body));
+
+/** Renders the hook and reads what it tells: whether a zone is still on its way. */
+function pendingOf(value: string, countries: string[]) {
+  const seen: boolean[] = [];
+  function Probe() {
+    seen.push(module.usePhoneZonesPending(value, countries));
+    return null;
+  }
+  render(<Probe />);
+  return seen;
+}
+
+describe('phone plans by zone (doc 1 §5 Mobile, DESIGN §6)', () => {
+  it('before its zone, a number is checked for what any number must be, and sent as typed', () => {
+    expect(hasPhonePlan('SE')).toBe(false);
+    expect(validatePhone('070-123 45 67', 'SE')).toBeNull();
+    expect(validatePhone('0701 2', 'SE')).toEqual({
+      key: 'validation.phoneInvalidExample',
+      params: { example: '070-123 45 67' },
+    });
+    expect(validatePhone('call me', 'GB')).toEqual({
+      key: 'validation.phoneInvalid',
+      params: { value: 'call me' },
+    });
+    expect(validatePhone('+46 70 123 45 67 890 12', 'SE')).not.toBeNull();
+    expect(internationalPhone(' 070-123 45 67 ', 'SE')).toBe('070-123 45 67');
+    // Without the +47 zone the number tells no country: the language's stands.
+    expect(defaultPhoneCountry('+47 406 12 345', 'sv')).toBe('SE');
+  });
+
+  it('a cut connection, an error or a file that is not plans fails the zone: the form goes on, and asks again later', async () => {
+    answers.set(FILES['3'], () => Promise.reject(new TypeError('Failed to fetch')));
+    await act(() => module.loadPhoneZone('3'));
+    expect(hasPhonePlan('FI')).toBe(false);
+    // A form that mounts now does not wait, nor ask again: only what the guest does next does.
+    expect(pendingOf('', ['FI']).at(-1)).toBe(false);
+    expect(asked.filter((file) => file === FILES['3'])).toHaveLength(1);
+
+    answers.set(FILES['3'], () => Promise.resolve(new Response('<html>', { status: 504 })));
+    await act(() => module.loadPhoneZone('3', true));
+    answers.set(FILES['3'], json({ SE: zones['4']!.SE }));
+    await act(() => module.loadPhoneZone('3', true));
+    expect(hasPhonePlan('FI')).toBe(false);
+    expect(hasPhonePlan('SE')).toBe(false);
+    expect(asked.filter((file) => file === FILES['3'])).toHaveLength(3);
+
+    answers.set(FILES['3'], json(zones['3']));
+    await act(() => module.phoneZonesSettled('', ['FI']));
+    expect(hasPhonePlan('FI')).toBe(true);
+    expect(validatePhone('041 2345678', 'FI')).toBeNull();
+    expect(validatePhone('041 234', 'FI')).not.toBeNull();
+  });
+
+  it('the hook asks for its zones once and tells when they are in; the plans then check in full', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answers.set(FILES['4'], () => held.then(() => Response.json(zones['4'])));
+    const seen = pendingOf('070-123 45 67', ['SE', 'NO']);
+    expect(seen.at(-1)).toBe(true);
+    expect(asked.filter((file) => file === FILES['4'])).toHaveLength(1);
+    await act(async () => {
+      release();
+      await act(() => module.phoneZonesSettled('', ['SE']));
+    });
+    expect(seen.at(-1)).toBe(false);
+    expect(asked.filter((file) => file === FILES['4'])).toHaveLength(1);
+    // A Swedish landline passes the plain check but not the plan of Swedish mobiles.
+    expect(validatePhone('08-123 456 78', 'SE')).not.toBeNull();
+    expect(internationalPhone('070-123 45 67', 'SE')).toBe('+46701234567');
+    expect(defaultPhoneCountry('+47 406 12 345', 'sv')).toBe('NO');
+  });
+
+  it('a number typed with + asks for its own zone; a zone with no file fails at once', async () => {
+    answers.set(FILES['1'], json(zones['1']));
+    expect(pendingOf('+1 201 555 0123', ['GB']).at(-1)).toBe(true);
+    await act(() => module.phoneZonesSettled('+1 201 555 0123'));
+    expect(hasPhonePlan('US')).toBe(true);
+    expect(defaultPhoneCountry('+1 201 555 0123', 'en')).toBe('US');
+    expect(internationalPhone('+1 201 555 0123', 'US')).toBe('+12015550123');
+    // Zone 2 has no file in this build: failed, so nothing waits for it.
+    expect(pendingOf('+27 71 123 4567', ['GB']).at(-1)).toBe(false);
+    expect(asked.some((file) => file.startsWith('phone/2-'))).toBe(false);
+  });
+
+  it('a mounted form asks again for a failed zone when the connection comes back', async () => {
+    answers.set(FILES['9'], () => Promise.reject(new TypeError('Failed to fetch')));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const seen = pendingOf('+91 98765 43210', ['IN']);
+    await act(() => module.loadPhoneZone('9'));
+    expect(seen.at(-1)).toBe(false);
+    expect(asked.filter((file) => file === FILES['9'])).toHaveLength(1);
+    answers.set(FILES['9'], json(zones['9']));
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await act(() => module.loadPhoneZone('9'));
+    });
+    expect(asked.filter((file) => file === FILES['9'])).toHaveLength(2);
+    expect(seen.at(-1)).toBe(false);
+    expect(hasPhonePlan('IN')).toBe(true);
+    online.mockRestore();
+  });
+});
