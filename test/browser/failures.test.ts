@@ -168,6 +168,43 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
     await toTimeStep(page);
   });
+
+  it('the menu keeps the shown language and says why, the privacy policy offers Try again; both work once the code comes', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+    let cut = true;
+    await page.route(/\/chunks\/laterCalls-[A-Z0-9]+\.js$/, (route) =>
+      cut ? route.abort('connectionreset') : route.continue(),
+    );
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/site/inline.html');
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Norsk bokmål' }).click();
+    const toast = page
+      .locator('booking-widget [role="alert"]')
+      .filter({ hasText: 'Something went wrong' });
+    await expect.poll(() => toast.count()).toBe(1);
+    // Still English, and the menu says so.
+    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await title(page).textContent()).toBe('Choose number of guests');
+    await page.getByRole('button', { name: 'Privacy policy' }).click();
+    const policy = page.getByRole('dialog', { name: 'Privacy policy' });
+    const again = policy.getByRole('button', { name: 'Try again' });
+    await expect.poll(() => again.count()).toBe(1);
+    expect(await policy.textContent()).toContain('The page could not be retrieved.');
+    await expectNoAxeViolations(page);
+    cut = false;
+    await again.click();
+    await expect.poll(() => policy.getByTestId('privacy-policy').locator('h3').count()).toBe(13);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => policy.count()).toBe(0);
+    await page.getByRole('button', { name: 'Norsk bokmål' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Velg antall gjester');
+    expect(uncaught).toEqual([]);
+  });
 });
 
 describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', () => {

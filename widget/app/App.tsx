@@ -16,6 +16,7 @@ import { retryPath } from '../../shared/routing/retryPath.ts';
 import { sameOriginHref } from './sameOriginHref.ts';
 import { usePromise } from './usePromise.ts';
 import { I18nContext } from '../hooks/useT.ts';
+import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { useHostBridge } from '../bridge/useHostBridge.ts';
@@ -160,8 +161,7 @@ export function App({
     startLang.current = null;
     const wanted = languageForLangChange(lang);
     if (wanted && i18n.value.language !== wanted) {
-      instance.store.getState().setLanguage(wanted);
-      void i18n.value.changeLanguage(wanted);
+      void switchLanguage(i18n.value, instance.store, wanted);
     }
   }, [lang, i18n.value, instance]);
   if (!i18n.value) return <AppShell system={instance.system} unit={instance.unitId} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { WidgetI18n } from '../i18n/WidgetI18n.ts';
+import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { bookingUiLanguage } from '../../shared/booking/bookingUiLanguage.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 
@@ -19,7 +20,6 @@ export function useBookingLanguage(
     switched.current = booking.guid;
     const wanted = bookingUiLanguage(booking.language);
     if (i18n.language === wanted) return;
-    store.getState().setLanguage(wanted);
-    void i18n.changeLanguage(wanted);
+    void switchLanguage(i18n, store, wanted);
   }, [booking, i18n, store]);
 }

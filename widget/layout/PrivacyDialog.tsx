@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { token } from '../ui/tokens.ts';
@@ -45,16 +47,22 @@ interface PrivacyDialogProps {
 
 export function PrivacyDialog({ open, onClose, gdprInfo }: PrivacyDialogProps) {
   const { t, i18n, language } = useT();
-  const [ready, setReady] = useState(false);
+  const [shown, setShown] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!open) return;
     let live = true;
-    // The policy's own namespace loads when first opened, not with the first screen.
-    void i18n.loadNamespaces('privacy').then(() => live && setReady(true));
+    // The policy's own namespace loads when first opened, not with the first screen. It needs
+    // i18next's chunk: if that cannot be fetched, the dialog says so and offers to try again.
+    i18n.loadNamespaces('privacy').then(
+      () => live && setShown('ready'),
+      () => live && setShown('failed'),
+    );
     return () => {
       live = false;
     };
-  }, [open, i18n, language]);
+  }, [open, i18n, language, attempt]);
+  const offline = shown === 'failed' && navigator.onLine === false;
 
   const tp = (key: string) => t(key, { ns: 'privacy' });
   return (
@@ -65,7 +73,25 @@ export function PrivacyDialog({ open, onClose, gdprInfo }: PrivacyDialogProps) {
       title={t('menu.privacy')}
       size="lg"
     >
-      {!ready ? (
+      {shown === 'failed' ? (
+        <Alert
+          kind="error"
+          title={t(offline ? 'errors.noConnection.title' : 'errors.generic.title')}
+          action={
+            <Button
+              variant="link"
+              onClick={() => {
+                setShown('loading');
+                setAttempt((count) => count + 1);
+              }}
+            >
+              {t('actions.tryAgain')}
+            </Button>
+          }
+        >
+          {t(offline ? 'errors.noConnection.text' : 'errors.generic.text')}
+        </Alert>
+      ) : shown === 'loading' ? (
         <Spinner label={t('loading')} />
       ) : (
         <div css={body} data-testid="privacy-policy">

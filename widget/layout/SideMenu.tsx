@@ -4,11 +4,13 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
 import { flowEventsOf } from '../flows/flowEvents.ts';
+import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { localStore } from '../platform/storage.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
+import { useToast } from '../ui/useToast.ts';
 import { CheckIcon } from '../ui/icons.tsx';
 import { token } from '../ui/tokens.ts';
 import { PrivacyDialog } from './PrivacyDialog.tsx';
@@ -69,6 +71,7 @@ export function SideMenu({ open, onClose, gdprInfo }: SideMenuProps) {
   const { t, i18n, language } = useT();
   const { store } = useWidget();
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  const toast = useToast();
 
   const choose = (code: UiLanguage) => {
     // doc 2 §7 SameLanguageChange: the guest picked the language already shown.
@@ -76,10 +79,17 @@ export function SideMenu({ open, onClose, gdprInfo }: SideMenuProps) {
       flowEventsOf(store).record('sameLanguageChange', { bookingId: null });
       return;
     }
-    localStore.set('lang', code);
-    store.getState().setLanguage(code);
     // Switching re-renders in place; the new locale file is fetched, the page never reloads.
-    void i18n.changeLanguage(code);
+    // The choice is kept for the next visit once it took.
+    void switchLanguage(i18n, store, code).then((switched) => {
+      if (switched) return localStore.set('lang', code);
+      const offline = navigator.onLine === false;
+      toast.show({
+        kind: 'error',
+        title: t(offline ? 'errors.noConnection.title' : 'errors.generic.title'),
+        message: t(offline ? 'errors.noConnection.text' : 'errors.generic.text'),
+      });
+    });
   };
 
   return (
