@@ -196,6 +196,7 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
     await expect.poll(() => again.count()).toBe(1);
     expect(await policy.textContent()).toContain('The page could not be retrieved.');
     await expectNoAxeViolations(page);
+    await screenshot(page, 'failures-privacy-without-code-phone');
     cut = false;
     await again.click();
     await expect.poll(() => policy.getByTestId('privacy-policy').locator('h3').count()).toBe(13);

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const dist = mkdtempSync(path.join(tmpdir(), 'dist-compression-'));
 let app: { request(path: string, init?: RequestInit): Response | Promise<Response> };
 let close: () => void;
-let manifest: { entry: string; files: { file: string; bytes: number; gzip: number; br: number }[] };
+let manifest: {
+  entry: string;
+  phoneZones: string[];
+  files: { file: string; bytes: number; gzip: number; br: number }[];
+};
 
 beforeAll(async () => {
   // Both modules read WIDGET_DIST when loaded: this file builds and serves its own dist/.
@@ -140,5 +144,17 @@ describe('revalidation of the five-minute files (DESIGN §6 ETag/304, issue 31)'
     const { response } = await get(`/${manifest.entry}`, 'br');
     expect(response.headers.get('Cache-Control')).toBe(IMMUTABLE);
     expect(response.headers.get('ETag')).toBeNull();
+  });
+
+  it('the phone zones are hashed too: immutable, precompressed, readable cross-origin', async () => {
+    const zone = manifest.phoneZones[0]!;
+    const { response, body } = await get(`/${zone}`, 'br');
+    expect(response.headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(typeof JSON.parse(decode('br', body).toString('utf8'))).toBe('object');
+    // Locales keep their five minutes: they are named by language, not by content.
+    const locale = await get('/locales/en/common.json', 'br');
+    expect(locale.response.headers.get('Cache-Control')).toBe(SHORT);
   });
 });
