@@ -70,7 +70,8 @@ const FIRST_CLICK_GOAL = THROTTLE.latency + 100;
 const TIME_BUDGET = 2.0;
 /** DESIGN §6 (wave 3): unthrottled, both pages within this ratio to the floor. */
 const UNTHROTTLED_GOAL = 1.5;
-const TIME_GOAL = 1.5;
+/** DESIGN §6 (wave 3): throttled, each page within this ratio to the floor. */
+const TIME_GOALS: Record<string, number> = { 'inline embed': 1.3, 'full page': 1.2 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 
 /** The pages raced, each with the party-size button looked up where it lives. */
@@ -138,6 +139,7 @@ const STEPS = [
     shows: 'Wednesday, 2 December 2026*',
   },
   { name: 'day → times', click: 'Wednesday, 2 December 2026*', shows: '18:00*' },
+  { name: 'time → details', click: '18:00*', shows: 'privacy policy' },
 ] as const;
 
 interface StepTiming {
@@ -438,10 +440,10 @@ try {
   }
   for (const { name } of PAGES.slice(1)) {
     const r = ratio(name);
-    const verdict =
-      r <= TIME_GOAL ? 'holds, and meets the goal' : r <= TIME_BUDGET ? 'holds' : 'BROKEN';
+    const goal = TIME_GOALS[name]!;
+    const verdict = r <= goal ? 'holds, and meets the goal' : r <= TIME_BUDGET ? 'holds' : 'BROKEN';
     console.log(
-      `  ${name}/floor ${r.toFixed(2)}×: the ${TIME_BUDGET.toFixed(1)}× budget ${verdict} (goal ${TIME_GOAL}×)`,
+      `  ${name}/floor ${r.toFixed(2)}×: the ${TIME_BUDGET.toFixed(1)}× budget ${verdict} (goal ${goal}×)`,
     );
     if (r > TIME_BUDGET) failed = true;
   }

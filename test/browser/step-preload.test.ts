@@ -24,7 +24,7 @@ function recordOrder(page: Page) {
 
 const chunk = (name: string) => (url: string) => url.startsWith(`/chunks/${name}-`);
 
-test('the date step code is there before the party size is chosen, and the time step code before the date (doc 1 §2 Steps; issue 16)', async () => {
+test('the date step code is there before the party size is chosen, the time step code before the date, and the details step before the time (doc 1 §2 Steps; issues 16, 32)', async () => {
   const page = await demo.harness.newPage(undefined, { fixedTime: Date.UTC(2026, 11, 1, 7, 0) });
   const urls = record(page);
   const order = recordOrder(page);
@@ -55,7 +55,7 @@ test('the date step code is there before the party size is chosen, and the time 
   expect(daysIn).toBeGreaterThanOrEqual(0);
   expect(timeStepAsked).toBeGreaterThan(daysIn);
   await network.quiet();
-  const atDate = urls.length;
+  const orderAtDate = order.length;
   await widget(page)
     .getByRole('button', { name: / 2 December 2026/ })
     .click();
@@ -63,8 +63,39 @@ test('the date step code is there before the party size is chosen, and the time 
     .getByRole('button', { name: /^18:00/ })
     .first()
     .waitFor();
-  // Only the data: the time list's code and its strings (times.json) were there already.
+  // Only the data: the time list's code and its strings (times.json) were there already (the
+  // details step's, asked for once the times are in, may have started by now).
+  const timesIn = order.findIndex(
+    (entry, index) =>
+      index >= orderAtDate && entry.startsWith('✓ ') && entry.includes('/availableTimes'),
+  );
+  expect(timesIn).toBeGreaterThan(orderAtDate);
   expect(
-    urls.slice(atDate).filter((url) => url.endsWith('.js') || url.startsWith('/locales/')),
+    order
+      .slice(orderAtDate, timesIn)
+      .filter((entry) => entry.startsWith('→ '))
+      .map((entry) => entry.slice(2))
+      .filter((url) => url.endsWith('.js') || url.startsWith('/locales/')),
+  ).toEqual([]);
+  // On the time step, the details step's code, its strings and the phone plans of the zone its
+  // form starts at come while the guest picks a time (issue 32): the click waits for the
+  // booking's hold alone.
+  await expect.poll(() => urls.some(chunk('checkoutScreens'))).toBe(true);
+  await expect
+    .poll(() => urls.some((url) => /^\/phone\/4-[A-Z0-9]{8}\.json$/.test(url)))
+    .toBe(true);
+  await network.quiet();
+  const atTime = urls.length;
+  await widget(page)
+    .getByRole('button', { name: /^18:00/ })
+    .first()
+    .click();
+  await widget(page).getByTestId('details-form').waitFor();
+  expect(
+    urls
+      .slice(atTime)
+      .filter(
+        (url) => url.endsWith('.js') || url.startsWith('/locales/') || url.startsWith('/phone/'),
+      ),
   ).toEqual([]);
 });

@@ -5,4 +5,5 @@ export type { CheckoutScreenProps } from './CheckoutScreenProps.ts';
  * The details step and the payment confirmation, loaded when first shown
  * (DESIGN §6: phone validation loads with the details step, not before).
  */
-export const LazyCheckout = lazy(() => import('./checkoutScreens.tsx'));
+export const loadCheckout = () => import('./checkoutScreens.tsx');
+export const LazyCheckout = lazy(loadCheckout);

@@ -19,7 +19,7 @@ import { useQuery } from '../hooks/useQuery.ts';
 import { useT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { PendingScreen } from '../screens/PendingScreen.tsx';
-import { LazyCheckout } from '../checkout/LazyCheckout.tsx';
+import { LazyCheckout, loadCheckout } from '../checkout/LazyCheckout.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { ChildrenStep } from './ChildrenStep.tsx';
@@ -47,9 +47,16 @@ const ActivityStep = lazy(() => loadActivityStep().then((m) => ({ default: m.Act
 /**
  * The code and the strings of the step after `step`, asked for while the guest decides, so a
  * click waits only for its data (issue 16: no chunk, then luxon, then data chain). A failure is
- * left to the step's own lazy load, which shows the error page if it fails again.
+ * left to the step's own lazy load, which shows the error page if it fails again. After the
+ * times or activities comes the details step (its code, strings and phone plans): the click
+ * there waits for the booking's hold alone (issue 32).
  */
-function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: WidgetI18n) {
+function preloadNextStep(
+  step: WizardStep,
+  isActivityBooking: boolean,
+  i18n: WidgetI18n,
+  system: string,
+) {
   const next: [() => Promise<unknown>, string] | null =
     step === WizardStep.Guests || step === WizardStep.GuestsChildren
       ? [loadDateStep, 'calendar']
@@ -57,7 +64,9 @@ function preloadNextStep(step: WizardStep, isActivityBooking: boolean, i18n: Wid
         ? isActivityBooking
           ? [loadActivityStep, 'activities']
           : [loadTimeStep, 'times']
-        : null;
+        : step === WizardStep.Availability
+          ? [() => loadCheckout().then((m) => m.preloadDetails(i18n.language, system)), 'checkout']
+          : null;
   if (!next) return;
   const [load, ns] = next;
   void load().catch(() => undefined);
@@ -80,11 +89,11 @@ function PreloadNextStep({
   step: WizardStep;
   isActivityBooking: boolean;
 }) {
-  const { cache } = useWidget();
+  const { cache, system } = useWidget();
   const { i18n } = useT();
   useEffect(
-    () => whenQuiet(cache, () => preloadNextStep(step, isActivityBooking, i18n)),
-    [cache, step, isActivityBooking, i18n],
+    () => whenQuiet(cache, () => preloadNextStep(step, isActivityBooking, i18n, system)),
+    [cache, step, isActivityBooking, i18n, system],
   );
   return null;
 }
