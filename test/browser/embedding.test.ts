@@ -294,6 +294,30 @@ describe('embedding: iframe mode and the bridge', () => {
     expect(names).toContain('step:IFRAME');
   });
 
+  it('the bridge’s code cut off once: it is asked for again, and the frame then follows its content', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+    let cuts = 0;
+    await page.route(/\/chunks\/connectHost-[A-Z0-9]+\.js$/, (route) =>
+      cuts++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(hostUrl + '/iframe.html');
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: '2 guests', exact: true }).click();
+    await frame.getByRole('button', { name: '0 children' }).click();
+    await frame.getByRole('gridcell').first().waitFor();
+    await expect.poll(() => cuts).toBe(2);
+    // The date step's height reaches the host: the frame fits it, with no scroll inside.
+    await expect
+      .poll(async () => {
+        const inner = await page
+          .frames()[1]!
+          .evaluate(() => document.querySelector('booking-widget')!.getBoundingClientRect().height);
+        return Math.abs((await frameHeight(page)) - inner) <= 1;
+      })
+      .toBe(true);
+    expect((await heard(page)).map(([n]) => n)).toContain('step');
+  });
+
   it('a guest books a table end to end through the frame: the height follows each step, the host hears the booking and the named events', async () => {
     const page = await openHost('/iframe.html', PHONE);
     const frame = page.frameLocator('iframe');

@@ -208,6 +208,35 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
   });
 });
 
+describe('DOMPurify cannot be fetched (doc 1 §8; issue 32)', () => {
+  it('the venue’s welcome text shows as plain text, and the next venue text asks again', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+    let cut = true;
+    await page.route(/\/chunks\/sanitizeVenueText-[A-Z0-9]+\.js$/, (route) =>
+      cut ? route.abort('connectionreset') : route.continue(),
+    );
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/site/inline.html');
+    const intro = page.locator('booking-widget [data-testid="venue-intro"] > div').last();
+    await expect.poll(() => intro.evaluate((node) => node.style.whiteSpace)).toBe('pre-line');
+    expect(await intro.textContent()).toContain('Boka bord för lunch eller middag.');
+    expect(await intro.textContent()).toContain('besök vår webbplats');
+    // Words only: the links lose their address rather than pass unsanitised.
+    expect(await intro.locator('a').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    cut = false;
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Privacy policy' }).click();
+    const venuePolicy = page.getByTestId('venue-policy');
+    await expect.poll(() => venuePolicy.count()).toBe(1);
+    await expect.poll(() => venuePolicy.textContent()).toContain('personuppgiftsansvarig');
+    // Sanitised this time, not the plain fallback.
+    expect(await venuePolicy.locator('[style*="pre-line"]').count()).toBe(0);
+    expect(uncaught).toEqual([]);
+  });
+});
+
 describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', () => {
   it('keeps the same booking and table: no second Clear, no new booking, no 409 in the console', async () => {
     const page = await open('/site/inline.html');

@@ -178,6 +178,31 @@ describe('XSS corpus', () => {
     recordFigures({ 'XSS payloads': XSS_PAYLOADS.length, 'XSS venue-text inputs': tried });
   });
 
+  it(`${XSS_PAYLOADS.length} payloads in the welcome text when DOMPurify's chunk cannot be fetched: none runs, the text shows as text alone`, async () => {
+    const settings = await seedSettings();
+    const batches = 3;
+    for (let b = 0; b < batches; b += 1) {
+      const batch = XSS_PAYLOADS.filter((_, i) => i % batches === b).join('<br>');
+      const body = structuredClone(settings);
+      body.introductionMessage = batch;
+      await answerSettingsWith(body);
+      const { page, errors } = await watched();
+      await page.route(/\/chunks\/sanitizeVenueText-[A-Z0-9]+\.js$/, (route) =>
+        route.abort('connectionreset'),
+      );
+      await page.goto('/se_demo/1');
+      const text = page.locator('booking-widget [data-testid="venue-intro"] > div').last();
+      await expect.poll(() => text.evaluate((node) => node.style.whiteSpace)).toBe('pre-line');
+      await settled(page);
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      // No element at all inside: React wrote the words as text.
+      expect(await text.locator('*').count()).toBe(0);
+      expect((await text.textContent())!.length).toBeGreaterThan(100);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it(`${XSS_PAYLOADS.length} payloads in the venue's name and welcome text drawn before React (the first paint, issue 16): none runs, only a and br survive`, async () => {
     const settings = await seedSettings();
     const batches = 3;
