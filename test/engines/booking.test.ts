@@ -42,6 +42,9 @@ describe(`${suite.name}: a table booking from the first step to cancelled (issue
     await shot(page, `booking-page-${width}`);
     const stored = await suite.api(`WebBooking/WebBookings/${guid}`);
     expect(stored.guests).toBe(2);
+    // Checked with its zone's phone plans (dist/phone/, DESIGN §6), so sent in E.164; without
+    // them it would go as typed.
+    expect(stored.contact.mobile).toBe('+447400123456');
 
     await click(page, { testId: 'cancel-booking' });
     await waitForText(

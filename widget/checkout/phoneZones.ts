@@ -49,7 +49,12 @@ export function loadPhoneZone(zone: string, again = false): Promise<void> {
     return Promise.resolve();
   }
   setState(zone, 'loading');
-  const download = fetch(assetBase() + file, { signal: AbortSignal.timeout(ZONE_TIMEOUT_MS) })
+  // AbortSignal.timeout is Safari 16's; an older engine waits for the answer without a limit.
+  const limit = typeof AbortSignal.timeout === 'function';
+  const download = fetch(
+    assetBase() + file,
+    limit ? { signal: AbortSignal.timeout(ZONE_TIMEOUT_MS) } : {},
+  )
     .then((response) => {
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       return response.json() as Promise<unknown>;
