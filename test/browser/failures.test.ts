@@ -225,6 +225,7 @@ describe('DOMPurify cannot be fetched (doc 1 §8; issue 32)', () => {
     // Words only: the links lose their address rather than pass unsanitised.
     expect(await intro.locator('a').count()).toBe(0);
     await expectNoAxeViolations(page);
+    await screenshot(page, 'failures-venue-text-without-sanitiser-phone');
     cut = false;
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Privacy policy' }).click();

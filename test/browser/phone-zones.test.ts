@@ -104,6 +104,32 @@ describe('phone plans by zone (DESIGN §6, doc 1 §5 Mobile)', () => {
     },
   );
 
+  it('a zone asked for again when the connection comes back keeps the form and what the guest typed', async () => {
+    const page = await open('/', PHONE);
+    const held: Route[] = [];
+    let first = true;
+    await page.route(ZONE, (route) => {
+      if (first) {
+        first = false;
+        return route.abort('internetdisconnected');
+      }
+      held.push(route);
+    });
+    await details(page);
+    await page.getByLabel('First name').fill('Ola');
+    await page.getByLabel('Mobile number').fill('07400 123456');
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    // The browser's online event asks for the failed zone again; the answer is held.
+    await expect.poll(() => held.length).toBe(1);
+    expect(await form(page).count()).toBe(1);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ola');
+    await held[0]!.continue();
+    await page.getByLabel('Mobile number').blur();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe('07400 123456');
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('Book pressed while the chosen country’s zone is on its way waits for it, then goes by itself', async () => {
     const page = await open('/', DESKTOP);
     const held: Route[] = [];

@@ -22,11 +22,18 @@ const FILES = (
  */
 type ZoneState = 'loading' | 'loaded' | 'failed';
 const states = new Map<string, ZoneState>();
+/**
+ * Zones with an outcome, loaded or failed. A zone asked for again after a failure is not
+ * awaited anew: the details step would put its skeleton back in place of a form the guest is
+ * typing in, and a submit would wait on a connection just back.
+ */
+const settled = new Set<string>();
 const listeners = new Set<() => void>();
 let version = 0;
 
 function setState(zone: string, state: ZoneState) {
   states.set(zone, state);
+  if (state !== 'loading') settled.add(zone);
   version += 1;
   for (const listener of listeners) listener();
 }
@@ -85,7 +92,7 @@ const snapshot = () => version;
 
 /**
  * Asks for the zones a phone field needs (its number and the countries it is checked against)
- * and tells whether one is still on its way: a form sends nothing until then. A zone that failed
+ * and tells whether one has no outcome yet: a form sends nothing until then. A zone that failed
  * is asked for again when the connection comes back, not by every form that mounts.
  */
 export function usePhoneZonesPending(
@@ -102,8 +109,5 @@ export function usePhoneZonesPending(
     wasOnline.current = online;
     for (const zone of key.split(' ')) if (zone) void loadPhoneZone(zone, back);
   }, [key, online]);
-  return zones.some((zone) => {
-    const state = states.get(zone);
-    return state !== 'loaded' && state !== 'failed';
-  });
+  return zones.some((zone) => !settled.has(zone));
 }
