@@ -146,15 +146,26 @@ describe('no answer at all (doc 1 §8 "No status: generic error")', () => {
   });
 });
 
+/**
+ * A phone-sized page whose lazy chunk `name` cannot be fetched until `restore()`, with the
+ * uncaught errors it throws (none expected: a missing chunk is a state the widget handles).
+ */
+async function withChunkCut(name: string) {
+  const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+  let cut = true;
+  await page.route(new RegExp(`/chunks/${name}-[A-Z0-9]+\\.js$`), (route) =>
+    cut ? route.abort('connectionreset') : route.continue(),
+  );
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  return { page, uncaught, restore: () => void (cut = false) };
+}
+
 describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)', () => {
   it('the first step works without it; the next step is the generic page, whose Try again starts over and goes on', async () => {
     // i18next, ky and the later answers' schemas travel in one lazy chunk the first step does
     // not wait for (widget/api/laterCalls.ts).
-    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
-    let cut = true;
-    await page.route(/\/chunks\/laterCalls-[A-Z0-9]+\.js$/, (route) =>
-      cut ? route.abort('connectionreset') : route.continue(),
-    );
+    const { page, restore } = await withChunkCut('laterCalls');
     await page.goto('/site/inline.html');
     // Translated from the own common file alone: the steps read as ever.
     await page.getByRole('button', { name: '2 guests', exact: true }).click();
@@ -163,20 +174,14 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
     await expectNoAxeViolations(page);
     // Back online: one Try again returns to the start (doc 1 §8 generic page), and the code
     // is asked for again.
-    cut = false;
+    restore();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
     await toTimeStep(page);
   });
 
   it('the menu keeps the shown language and says why, the privacy policy offers Try again; both work once the code comes', async () => {
-    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
-    let cut = true;
-    await page.route(/\/chunks\/laterCalls-[A-Z0-9]+\.js$/, (route) =>
-      cut ? route.abort('connectionreset') : route.continue(),
-    );
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
+    const { page, uncaught, restore } = await withChunkCut('laterCalls');
     await page.goto('/site/inline.html');
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -197,7 +202,7 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
     expect(await policy.textContent()).toContain('The page could not be retrieved.');
     await expectNoAxeViolations(page);
     await screenshot(page, 'failures-privacy-without-code-phone');
-    cut = false;
+    restore();
     await again.click();
     await expect.poll(() => policy.getByTestId('privacy-policy').locator('h3').count()).toBe(13);
     await page.keyboard.press('Escape');
@@ -210,13 +215,7 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
 
 describe('DOMPurify cannot be fetched (doc 1 §8; issue 32)', () => {
   it('the venue’s welcome text shows as plain text, and the next venue text asks again', async () => {
-    const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
-    let cut = true;
-    await page.route(/\/chunks\/sanitizeVenueText-[A-Z0-9]+\.js$/, (route) =>
-      cut ? route.abort('connectionreset') : route.continue(),
-    );
-    const uncaught: string[] = [];
-    page.on('pageerror', (error) => uncaught.push(error.message));
+    const { page, uncaught, restore } = await withChunkCut('sanitizeVenueText');
     await page.goto('/site/inline.html');
     const intro = page.locator('booking-widget [data-testid="venue-intro"] > div').last();
     await expect.poll(() => intro.evaluate((node) => node.style.whiteSpace)).toBe('pre-line');
@@ -226,7 +225,7 @@ describe('DOMPurify cannot be fetched (doc 1 §8; issue 32)', () => {
     expect(await intro.locator('a').count()).toBe(0);
     await expectNoAxeViolations(page);
     await screenshot(page, 'failures-venue-text-without-sanitiser-phone');
-    cut = false;
+    restore();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Privacy policy' }).click();
     const venuePolicy = page.getByTestId('venue-policy');

@@ -30,7 +30,7 @@ import { sessionStore } from '../platform/storage.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { stack } from './checkoutStyles.ts';
-import { usePhoneZonesPending } from './phoneZones.ts';
+import { phoneZonesSettled, usePhoneZonesPending } from './phoneZones.ts';
 import { DetailsForm, type DetailsNotice, type InitialContact } from './DetailsForm.tsx';
 
 export interface DetailsStepProps {
@@ -52,6 +52,20 @@ function initialContact(booking: Booking): InitialContact {
     newsletter: contact?.newsletter ?? false,
     customerName: booking.customer?.name ?? '',
   };
+}
+
+/** The countries the form's phone picker may start at: the language's, and the venue's market. */
+const startCountries = (language: string, system: string) => [
+  phoneCountryForLanguage(language),
+  marketOf(system).toUpperCase(),
+];
+
+/**
+ * What the step asks for beyond its code, asked for while the guest is on the step before
+ * (WizardScreen's preload): the phone plans of the countries its form starts at.
+ */
+export function preloadDetails(language: string, system: string): Promise<void> {
+  return phoneZonesSettled('', startCountries(language, system));
 }
 
 /** The details (finalize) step of doc 1 §2: summary, contact form, and submit or pay. */
@@ -92,8 +106,7 @@ export function DetailsStep({
   const typedMobile = draft?.mobile ?? booking.data?.contact?.mobile ?? '';
   const phonePending = usePhoneZonesPending(typedMobile, [
     draft?.country,
-    phoneCountryForLanguage(language),
-    marketOf(system).toUpperCase(),
+    ...startCountries(language, system),
   ]);
 
   if (!ready || !booking.data || phonePending) {

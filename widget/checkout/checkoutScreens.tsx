@@ -6,17 +6,8 @@ import '../lazyScreens.ts';
 import type { CheckoutScreenProps } from './CheckoutScreenProps.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { PaymentConfirmation } from './PaymentConfirmation.tsx';
-import { marketOf } from '../../shared/money/marketOf.ts';
-import { phoneCountryForLanguage } from '../../shared/validation/phoneCountryForLanguage.ts';
-import { phoneZonesSettled } from './phoneZones.ts';
 
-/**
- * What the details step asks for beyond its code, asked for while the guest is on the step
- * before: the phone plans of the countries its form starts at (DetailsStep).
- */
-export function preloadDetails(language: string, system: string): Promise<void> {
-  return phoneZonesSettled('', [phoneCountryForLanguage(language), marketOf(system).toUpperCase()]);
-}
+export { preloadDetails } from './DetailsStep.tsx';
 
 /** One of the checkout screens, by name. */
 export default function CheckoutScreen(props: CheckoutScreenProps) {

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { errorPage } from '../../shared/errors/errorPage.ts';
+import { isOffline } from '../errors/pageForError.ts';
 import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Alert } from '../ui/Alert.tsx';
@@ -62,7 +64,8 @@ export function PrivacyDialog({ open, onClose, gdprInfo }: PrivacyDialogProps) {
       live = false;
     };
   }, [open, i18n, language, attempt]);
-  const offline = shown === 'failed' && navigator.onLine === false;
+  // A download that got no answer: "No connection" only when the browser says it is offline.
+  const failure = errorPage({ networkError: true, offline: isOffline() });
 
   const tp = (key: string) => t(key, { ns: 'privacy' });
   return (
@@ -76,7 +79,7 @@ export function PrivacyDialog({ open, onClose, gdprInfo }: PrivacyDialogProps) {
       {shown === 'failed' ? (
         <Alert
           kind="error"
-          title={t(offline ? 'errors.noConnection.title' : 'errors.generic.title')}
+          title={t(`errors.${failure}.title`)}
           action={
             <Button
               variant="link"
@@ -89,7 +92,7 @@ export function PrivacyDialog({ open, onClose, gdprInfo }: PrivacyDialogProps) {
             </Button>
           }
         >
-          {t(offline ? 'errors.noConnection.text' : 'errors.generic.text')}
+          {t(`errors.${failure}.text`)}
         </Alert>
       ) : shown === 'loading' ? (
         <Spinner label={t('loading')} />

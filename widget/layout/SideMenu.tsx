@@ -3,6 +3,8 @@ import '../lazyScreens.ts';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
+import { errorPage } from '../../shared/errors/errorPage.ts';
+import { isOffline } from '../errors/pageForError.ts';
 import { flowEventsOf } from '../flows/flowEvents.ts';
 import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { localStore } from '../platform/storage.ts';
@@ -83,11 +85,12 @@ export function SideMenu({ open, onClose, gdprInfo }: SideMenuProps) {
     // The choice is kept for the next visit once it took.
     void switchLanguage(i18n, store, code).then((switched) => {
       if (switched) return localStore.set('lang', code);
-      const offline = navigator.onLine === false;
+      // A download that got no answer: "No connection" only when the browser says it is offline.
+      const page = errorPage({ networkError: true, offline: isOffline() });
       toast.show({
         kind: 'error',
-        title: t(offline ? 'errors.noConnection.title' : 'errors.generic.title'),
-        message: t(offline ? 'errors.noConnection.text' : 'errors.generic.text'),
+        title: t(`errors.${page}.title`),
+        message: t(`errors.${page}.text`),
       });
     });
   };
