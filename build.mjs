@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { cssTemplatesPlugin } from './scripts/minifyCssTemplates.mjs';
 import { writePublicTypes } from './scripts/publicTypes.mjs';
-import { importForNode, renderFirstStep } from './scripts/importForNode.mjs';
+import { importForNode, renderFirstPaint } from './scripts/importForNode.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder; WIDGET_DIST lets parallel test runs build apart (default dist/). */
@@ -167,10 +167,32 @@ async function phoneZoneFiles() {
   return { files, plugin };
 }
 
+/** The children step's module (buildLoader names it). */
+let firstPaintChildren = '';
+
 /** @param {string[]} widgetFiles */
 async function buildLoader(widgetFiles) {
-  const firstPaint = { ...common.define, __FIRST_STEP__: JSON.stringify(await renderFirstStep()) };
+  const templates = await renderFirstPaint();
   const browserOnly = { ...common, metafile: Boolean(process.env.WIDGET_METAFILE) };
+  // The children step the first paint shows after an early click (issue 32): a module of its own,
+  // named by content (immutable, like the chunks), fetched only for venues that ask for children.
+  const children = await esbuild.build({
+    ...common,
+    metafile: true,
+    entryPoints: { 'first-paint-children': path.join(root, 'loader/firstPaint/childrenStep.ts') },
+    outdir: dist,
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    define: { ...common.define, __CHILDREN_STEP__: JSON.stringify(templates.children) },
+  });
+  const [childrenOutput] = Object.keys(children.metafile.outputs);
+  if (!childrenOutput) throw new Error('build: no children step module');
+  firstPaintChildren = path.basename(childrenOutput);
+  const firstPaint = {
+    ...common.define,
+    __FIRST_STEP__: JSON.stringify(templates.first),
+    __CHILDREN_STEP_FILE__: JSON.stringify(firstPaintChildren),
+  };
   const loader = await esbuild.build({
     ...browserOnly,
     entryPoints: [path.join(root, 'loader/loader.ts')],
@@ -213,7 +235,7 @@ async function buildLoader(widgetFiles) {
       },
     ],
   });
-  for (const result of [loader, modes, paint, page]) collectMetafile(result.metafile);
+  for (const result of [loader, modes, paint, page, children]) collectMetafile(result.metafile);
 }
 
 /**
@@ -332,6 +354,7 @@ async function writeManifest(widget, names, previousReleases, phoneZones) {
     loader: 'loader.js',
     firstPaint: 'first-paint.js',
     firstPaintPage: 'first-paint-page.js',
+    firstPaintChildren,
     entry: widget.entry,
     initialChunks: widget.initial,
     phoneZones,
@@ -342,7 +365,10 @@ async function writeManifest(widget, names, previousReleases, phoneZones) {
   return manifest;
 }
 
-/** The content-hashed files (immutable cache): the entry, its chunks and the phone zones. */
+/**
+ * The content-hashed files (immutable cache): the entry, its chunks, the phone zones and the
+ * first paint's children step.
+ */
 const isHashed = (/** @type {string} */ name) => /-[A-Z0-9]{8}\.(js|json)$/.test(name);
 
 /**
@@ -445,6 +471,7 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS } = {})
     'loader-modes.js',
     'first-paint.js',
     'first-paint-page.js',
+    firstPaintChildren,
     'index.html',
     ...localeFiles,
     ...Object.values(phone.files),

@@ -30,9 +30,11 @@ import type { WidgetI18n } from '../widget/i18n/WidgetI18n.ts';
 import type { WidgetInstance } from '../widget/instance/WidgetInstance.ts';
 import { VenueLayout } from '../widget/layout/VenueLayout.tsx';
 import { sanitizedTexts } from '../widget/text/VenueText.tsx';
+import { ChildrenStep } from '../widget/wizard/ChildrenStep.tsx';
 import { GuestsStep } from '../widget/wizard/GuestsStep.tsx';
 import { WizardFrame } from '../widget/wizard/WizardFrame.tsx';
 import type {
+  ChildrenStepTemplate,
   FirstStepTemplate,
   TemplateChild,
   TemplateElement,
@@ -128,6 +130,35 @@ function render(cache: EmotionCache, variant: number, maxWebGuests: number) {
               <GuestsStep settings={settings} onSelect={nothing} onStartRequest={nothing} />
             </WizardFrame>
           </VenueLayout>
+        </I18nContext.Provider>
+      </WidgetContext.Provider>
+    </CacheProvider>,
+  );
+  return { html, calls };
+}
+
+/** The wizard's part of the children step after `guests` chosen, as WizardScreen frames it. */
+function renderChildren(cache: EmotionCache, guests: number) {
+  const calls: Call[] = [];
+  const titleKey = stepTitleKey(WizardStep.GuestsChildren, {
+    isActivityBooking: false,
+    isBookingRequest: false,
+    paymentRule: null,
+  });
+  const html = renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <WidgetContext.Provider value={{ system: SYSTEM } as WidgetInstance}>
+        <I18nContext.Provider value={markerI18n(calls)}>
+          <WizardFrame
+            step={WizardStep.GuestsChildren}
+            titleKey={titleKey}
+            isBookingRequest={false}
+            guests={guests}
+            steps={{ childrenEnabled: true, withPreorder: false }}
+            onBack={nothing}
+          >
+            <ChildrenStep guests={guests} onSelect={nothing} />
+          </WizardFrame>
         </I18nContext.Provider>
       </WidgetContext.Provider>
     </CacheProvider>,
@@ -421,10 +452,90 @@ export function withUsedTokens(sheet: string): string {
   );
 }
 
+// --- The children step ---------------------------------------------------------------------
+
+/**
+ * The renders of two party sizes as one template: the one element whose children grow with the
+ * party is the list of children (0 to guests − 1, its item the first two items generalized), and
+ * every other value that differs is the party size (`n` outside the list).
+ */
+function generalizeParty(a: Raw, b: Raw, na: number, nb: number): TemplateElement {
+  if (a.tag !== b.tag) throw new Error('firstStepTemplate: the children step changes shape');
+  const attributes: Record<string, TemplateValue> = {};
+  for (const [name, value] of Object.entries(a.attributes)) {
+    const twin = b.attributes[name];
+    if (twin === undefined) throw new Error(`firstStepTemplate: ${name} in one render only`);
+    attributes[name] = numbered(value, twin, na, nb);
+  }
+  if (a.children.length !== b.children.length) {
+    const [items, more] = [elements(a), elements(b)];
+    if (
+      items.length !== a.children.length ||
+      items.length !== na ||
+      more.length !== nb ||
+      more.length !== b.children.length
+    ) {
+      throw new Error('firstStepTemplate: the children are not one item per count from 0');
+    }
+    return [a.tag, attributes, [['*', generalize(items[0]!, items[1]!, 0, 1)]]];
+  }
+  const children = a.children.map((child, i): TemplateChild => {
+    const twin = b.children[i]!;
+    if ('text' in child && 'text' in twin) return ['#', numbered(child.text, twin.text, na, nb)];
+    if ('tag' in child && 'tag' in twin) return generalizeParty(child, twin, na, nb);
+    throw new Error('firstStepTemplate: the children step changes shape');
+  });
+  return [a.tag, attributes, children];
+}
+
+/** The rules of the classes a tree carries; the build fails if a class has none. */
+function rulesOf(cache: EmotionCache, tree: TemplateElement): string[] {
+  // Emotion also keeps a class for each style a component composes into another's, which no
+  // element names: those stay out.
+  const classes = new Set(JSON.stringify(tree).match(/\bbw-[\w-]+/g));
+  const rules = Object.entries(cache.inserted)
+    .filter(([name, rule]) => typeof rule === 'string' && classes.has(`bw-${name}`))
+    .map(([, rule]) => rule as string);
+  for (const name of classes) {
+    if (!rules.some((rule) => new RegExp(`\\.${name}(?![\\w-])`).test(rule))) {
+      throw new Error(`firstStepTemplate: no rule for ${name}`);
+    }
+  }
+  return rules;
+}
+
+const compactCss = (rules: string[]) => rules.join('').replace(/\s+/g, ' ');
+
+/**
+ * The wizard's part of the children step (issue 32): what the first paint shows after an early
+ * click on a party size when the venue asks for children, so the next step is there before
+ * React is. All its rules; `firstPaintTemplates` leaves out those the guests step's sheet has.
+ */
+function childrenStep(): { tree: TemplateElement; rules: string[] } {
+  const cache = createCache({ key: 'bw', stylisPlugins: [] });
+  cache.compat = true;
+  const two = readRender(renderChildren(cache, 2));
+  const three = readRender(renderChildren(cache, 3));
+  const tree = generalizeParty(two, three, 2, 3);
+  return { tree, rules: rulesOf(cache, tree).map((rule) => compactCss([rule])) };
+}
+
 // --- The whole -------------------------------------------------------------------------------
 
 /** The first step's template: markup, stylesheet and the settings that pick its variant. */
 export function firstStepTemplate(): FirstStepTemplate {
+  return firstPaintTemplates().first;
+}
+
+/**
+ * The first paint's two templates: the guests step, drawn from first-paint.js, and the children
+ * step, fetched after it (build.mjs writes it as a file of its own).
+ */
+export function firstPaintTemplates(): {
+  first: FirstStepTemplate;
+  children: ChildrenStepTemplate;
+} {
+  const later = childrenStep();
   // compat: Emotion keeps each rule under its class name instead of writing <style> tags into the
   // markup; the class names are React's own (`bw-…`, the widget's cache key). No vendor prefixes:
   // the browsers the widget supports need none for these rules.
@@ -465,23 +576,25 @@ export function firstStepTemplate(): FirstStepTemplate {
   }
   const tree = emit(root, [...root.renders.keys()]) as TemplateElement;
 
-  // The rules of the classes the step carries (Emotion also keeps a class for each style a
-  // component composes into another's, which no element of the step names).
-  const classes = new Set(JSON.stringify(tree).match(/\bbw-[\w-]+/g));
-  const rules = Object.entries(cache.inserted)
-    .filter(([name, rule]) => typeof rule === 'string' && classes.has(`bw-${name}`))
-    .map(([, rule]) => rule as string);
-  for (const name of classes) {
-    if (!rules.some((rule) => new RegExp(`\\.${name}(?![\\w-])`).test(rule))) {
-      throw new Error(`firstStepTemplate: no rule for ${name}`);
-    }
-  }
+  // The rules of the classes the step carries.
+  const rules = rulesOf(cache, tree);
   const host = createCache({ key: 'host', stylisPlugins: [] });
   const base = host.insert('', css(hostCss), host.sheet, false);
   if (typeof base !== 'string') throw new Error('firstStepTemplate: no rules for the host');
-  return {
+  const first = {
     tree,
-    css: withUsedTokens([base, ...rules].join('').replace(/\s+/g, ' ')),
+    css: withUsedTokens(compactCss([base, ...rules])),
     variants: [...VARIANTS],
   };
+  // The children step's sheet: the rules the guests step's lacks, and the tokens they read that
+  // it left out, set on the host as its base sets them.
+  const lacking = later.rules.filter((rule) => !first.css.includes(rule));
+  const tokens = [
+    ...new Set([...lacking.join('').matchAll(/var\((--bw-[\w-]+)/g)].map((m) => m[1]!)),
+  ]
+    .filter((name) => !first.css.includes(`${name}:`))
+    .map((name) => new RegExp(`(?<=[{;])${name}:[^;}]*`).exec(compactCss([base]))?.[0])
+    .filter(Boolean);
+  const hostTokens = tokens.length ? `:host{${tokens.join(';')}}` : '';
+  return { first, children: { tree: later.tree, css: hostTokens + compactCss(lacking) } };
 }

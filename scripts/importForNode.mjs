@@ -40,13 +40,14 @@ export async function importForNode(entry) {
 }
 
 /**
- * The first paint's markup and stylesheet, rendered from the widget's own components by
- * scripts/firstStepTemplate.tsx.
- * @returns {Promise<import('../loader/firstPaint/template.ts').FirstStepTemplate>}
+ * The first paint's markup and stylesheets, rendered from the widget's own components by
+ * scripts/firstStepTemplate.tsx: the guests step, and the children step drawn after an early
+ * click on a party size.
+ * @returns {Promise<{ first: import('../loader/firstPaint/template.ts').FirstStepTemplate, children: import('../loader/firstPaint/template.ts').ChildrenStepTemplate }>}
  */
-export async function renderFirstStep() {
-  const rendered = /** @type {{ firstStepTemplate(): any }} */ (
+export async function renderFirstPaint() {
+  const rendered = /** @type {{ firstPaintTemplates(): any }} */ (
     await importForNode('scripts/firstStepTemplate.tsx')
   );
-  return rendered.firstStepTemplate();
+  return rendered.firstPaintTemplates();
 }

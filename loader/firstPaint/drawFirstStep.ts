@@ -34,7 +34,43 @@ export interface FirstPaintInput {
    * reads the address instead (firstPaint.ts).
    */
   keepGuests?: ((guests: string | null) => void) | undefined;
+  /** As keepGuests, for the number of children; by default the element's `children` attribute. */
+  keepChildren?: ((children: string | null) => void) | undefined;
+  /**
+   * The children step (doc 1 §2), for a venue that asks for children: its module, fetched after
+   * the paint (paintFirstStep.ts), shows it in place of the guests step once a party size is kept.
+   */
+  childrenStep?: Promise<ChildrenStepModule | null> | undefined;
 }
+
+/** The children step's module (childrenStep.ts, built as first-paint-children-<hash>.js). */
+export interface ChildrenStepModule {
+  showChildren(paint: ChildrenPaint, guests: number): void;
+}
+
+/** What the children step's module is given to draw into the first paint. */
+export interface ChildrenPaint {
+  shadow: ShadowRoot;
+  root: Element;
+  /** The first paint's sheet: the step's own goes after it. */
+  style: HTMLStyleElement;
+  input: FirstPaintInput;
+  /** The guests step's part of the wizard, which the children step's replaces. */
+  guests: Element | null;
+  build: typeof buildTemplate;
+  make: typeof make;
+  /** Whether this party size is still the one kept, before the bundle has run. */
+  current(guests: number): boolean;
+  keepChildren(children: string | null): void;
+  /** Takes the kept party size back (the children step's Back). */
+  unkeep(): void;
+  /** Set by the module: handles a click on one of its buttons (true), or leaves it. */
+  onButton?: (button: HTMLButtonElement) => boolean;
+}
+
+/** A kept value where the widget reads its prefill: an attribute of the element by default. */
+const attributeKeeper = (element: HTMLElement, name: string) => (value: string | null) =>
+  value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
 
 // The widget's primary colour when the venue names none (widget/ui/tokens.ts).
 const DEFAULT_PRIMARY = '#2c5f4f';
@@ -65,8 +101,9 @@ const variantOf = (names: string[], settings: FirstStepSettings) =>
  * progress bar, the title and the party-size buttons, from the markup the build rendered from
  * React's own components (scripts/firstStepTemplate.tsx), so the hand-over shows and moves
  * nothing. A click is kept: before the bundle has run it becomes the element's `guests` prefill;
- * after, the widget replays it. Returns false (and draws nothing) when a string is missing from
- * the locale file.
+ * after, the widget replays it. For a venue that asks for children, a kept party size shows the
+ * children step (issue 32), whose click is kept the same way, and whose Back returns here.
+ * Returns false (and draws nothing) when a string is missing from the locale file.
  */
 export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boolean {
   const { settings, template } = input;
@@ -102,11 +139,9 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   const menu = root.querySelector('[part="header"] button');
   const menuLabel = menu?.getAttribute('aria-label') ?? '';
 
-  const keep =
-    input.keepGuests ??
-    ((guests: string | null) =>
-      guests === null ? element.removeAttribute('guests') : element.setAttribute('guests', guests));
+  const keep = input.keepGuests ?? attributeKeeper(element, 'guests');
   let kept = false;
+  let keptGuests = 0;
   const choose = (button: HTMLButtonElement, value: number) => {
     const defined = element.matches(':defined');
     // The widget has read the size kept before it ran and opens on the next step with it: a
@@ -119,8 +154,13 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     if (!defined && value <= max) {
       keep(String(value));
       kept = true;
+      keptGuests = value;
       element.setAttribute(FIRST_PAINT_GUESTS, '');
       root.removeAttribute(FIRST_PAINT_CHOICE);
+      if (settings.childrenEnabled) {
+        // A module that cannot draw leaves the step to React, as when it cannot be fetched.
+        input.childrenStep?.then((step) => step?.showChildren(children, value)).catch(() => {});
+      }
     } else {
       keep(null);
       kept = false;
@@ -141,14 +181,33 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   if (input.nonce) style.nonce = input.nonce;
   const shadow = element.attachShadow({ mode: 'open' });
   shadow.append(style, root);
+  // What the children step's module draws with (childrenStep.ts).
+  const children: ChildrenPaint = {
+    shadow,
+    root,
+    style,
+    input,
+    guests: root.querySelector('[part="wizard"]'),
+    build: buildTemplate,
+    make,
+    current: (guests) => kept && keptGuests === guests && !element.matches(':defined'),
+    keepChildren: input.keepChildren ?? attributeKeeper(element, 'children'),
+    unkeep: () => {
+      keep(null);
+      kept = false;
+      element.removeAttribute(FIRST_PAINT_GUESTS);
+      for (const button of values.keys()) button.setAttribute('aria-pressed', 'false');
+    },
+  };
   // One listener each for the clicks and the failed images (which do not bubble: caught on
   // the way down), both gone with the first paint.
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest('button');
-    const value = button && values.get(button);
+    if (!button || children.onButton?.(button)) return;
+    const value = values.get(button);
     if (value) choose(button, value);
     // The side menu is React's: a click on it now opens it when the widget takes over.
-    else if (button && button === menu) root.setAttribute(FIRST_PAINT_CHOICE, menuLabel);
+    else if (button === menu) root.setAttribute(FIRST_PAINT_CHOICE, menuLabel);
   };
   // A failed image goes, as React's SafeImage does (doc 1 §8); the logo gives way to the
   // venue's name, as React's Header draws it then.

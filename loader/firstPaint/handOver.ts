@@ -43,7 +43,10 @@ export function handOver(root: ShadowRoot, force = false): boolean {
   if (!layout) return true;
   // Focus first: a replayed click that opens a dialog (the menu) then returns focus to the
   // twin the guest was on when it closes.
-  if (focused) buttonLabelled(layout, focused.getAttribute('aria-label') ?? '')?.focus();
+  // A step's title (focused when the first paint moved on to the children step) hands focus to
+  // React's title.
+  if (focused?.matches('h2')) layout.querySelector<HTMLElement>('[part="wizard"] h2')?.focus();
+  else if (focused) buttonLabelled(layout, focused.getAttribute('aria-label') ?? '')?.focus();
   if (choice) buttonLabelled(layout, choice)?.click();
   return true;
 }

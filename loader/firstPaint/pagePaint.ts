@@ -64,24 +64,26 @@ async function startPage(element: HTMLElement, asked: () => void): Promise<unkno
   return paint.paintFirstStep(element, startup, {
     system: route.system,
     onHeight: frame ? (height) => postToHost(window, frame, 'height', { height }) : undefined,
-    keepGuests: keepGuestsInAddress,
+    keepGuests: keepInAddress('guests'),
+    keepChildren: keepInAddress('children'),
   });
 }
 
 /**
- * The full page's widget reads its choices from the address (`?guests=`, doc 1 §2 query
- * parameters), not from attributes: a party size chosen before the bundle ran goes there, as a
- * new history entry the way React's click makes one, so Back returns to the guests step.
+ * The full page's widget reads its choices from the address (`?guests=`, `?children=`, doc 1 §2
+ * query parameters), not from attributes: a party size or a number of children chosen before the
+ * bundle ran goes there, as a new history entry the way React's click makes one, so Back returns
+ * to the step before.
  */
-function keepGuestsInAddress(guests: string | null) {
+const keepInAddress = (name: string) => (value: string | null) => {
   const url = new URL(location.href);
-  const had = url.searchParams.has('guests');
-  if (guests === null && !had) return;
-  if (guests === null) url.searchParams.delete('guests');
-  else url.searchParams.set('guests', guests);
+  const had = url.searchParams.has(name);
+  if (value === null && !had) return;
+  if (value === null) url.searchParams.delete(name);
+  else url.searchParams.set(name, value);
   if (had) history.replaceState(history.state, '', url);
   else history.pushState(null, '', url);
-}
+};
 
 const page = document.querySelector<HTMLElement>(`${ELEMENT_NAME}[mode="page"]`);
 if (page) {

@@ -6,16 +6,29 @@ import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
 import { elementStartup } from '../elementStartup.ts';
 import { readStored } from '../../shared/storage/namespacedStorage.ts';
 import { routeKey } from '../../shared/storage/storageKeys.ts';
-import { drawFirstStep, type FirstPaintInput } from './drawFirstStep.ts';
+import { drawFirstStep, type ChildrenStepModule, type FirstPaintInput } from './drawFirstStep.ts';
 import { localeText } from '../../shared/i18n/localeText.ts';
 import { readFirstStepSettings } from './readFirstStepSettings.ts';
 import type { FirstStepTemplate } from './template.ts';
 
 /** Set by build.mjs from scripts/firstStepTemplate.tsx; absent (no first paint) outside a build. */
 declare const __FIRST_STEP__: FirstStepTemplate | undefined;
+/** The children step's module beside first-paint.js, named by build.mjs (issue 32). */
+declare const __CHILDREN_STEP_FILE__: string | undefined;
 
 const builtTemplate = (): FirstStepTemplate | undefined =>
   typeof __FIRST_STEP__ === 'object' ? __FIRST_STEP__ : undefined;
+
+/**
+ * The children step's module (childrenStep.ts), from beside this script, or null when it cannot
+ * be had: React then draws the step, as it does for every venue once it has run.
+ */
+export const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
+  import(url).then(
+    (module: Partial<ChildrenStepModule>) =>
+      typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null,
+    () => null,
+  );
 
 // Attributes that start the widget somewhere else than the guests step (a prefill, the way
 // back from the payment terminal): no first paint for them.
@@ -51,7 +64,9 @@ export const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
 export async function paintFirstStep(
   element: HTMLElement,
   startup: StartupRequests,
-  page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests'> & { system?: string } = {},
+  page: Pick<FirstPaintInput, 'onHeight' | 'keepGuests' | 'keepChildren'> & {
+    system?: string;
+  } = {},
   template: FirstStepTemplate | undefined = builtTemplate(),
 ): Promise<boolean> {
   if (!template) return false;
@@ -61,6 +76,13 @@ export async function paintFirstStep(
   ]);
   const settings = readFirstStepSettings(answer);
   if (!settings || !messages) return false;
+  // A venue that asks for children gets its next step before React too (issue 32): asked for
+  // now, beside the drawing, so it is in by the time a guest has chosen a party size.
+  const file = typeof __CHILDREN_STEP_FILE__ === 'string' ? __CHILDREN_STEP_FILE__ : '';
+  const childrenStep =
+    settings.childrenEnabled && file
+      ? importChildrenStep(new URL(file, import.meta.url).href)
+      : undefined;
   // Read through the getter: under a CSP header the attribute is hidden (DESIGN §5).
   const nonce = element.nonce || element.getAttribute('nonce') || '';
   const { system = element.getAttribute('system') ?? '', ...rest } = page;
@@ -71,6 +93,7 @@ export async function paintFirstStep(
     language: startup.language,
     template,
     nonce,
+    childrenStep,
     ...rest,
   });
 }

@@ -25,8 +25,11 @@ export type TemplateElement = [
 ];
 /** A text: `intro`'s slot is the venue's rich text, every other is plain text. */
 export type TemplateText = ['#', TemplateValue, mask?: string];
-/** The party sizes, 1 to the venue's maximum, then the last button ('max+1 +'). */
-export type TemplateList = ['*', each: TemplateElement, last: TemplateElement];
+/**
+ * A run of numbered buttons: the party sizes, 1 to the venue's maximum, then the last button
+ * ('max+1 +'); or the children, 0 to guests − 1, with no last one.
+ */
+export type TemplateList = ['*', each: TemplateElement, last?: TemplateElement];
 export type TemplateChild = TemplateElement | TemplateText | TemplateList;
 
 export interface FirstStepTemplate {
@@ -35,6 +38,17 @@ export interface FirstStepTemplate {
   css: string;
   /** The settings whose presence picks the variant: bit i is `variants[i]`. */
   variants: string[];
+}
+
+/**
+ * The wizard's part of the children step (doc 1 §2 Children step), shown in place of the guests
+ * step's after an early click on a party size, for venues that ask for children (issue 32). The
+ * same for every venue: its `n` outside the list is the party size. Fetched after the first
+ * paint, so `css` holds only the rules the guests step's sheet lacks.
+ */
+export interface ChildrenStepTemplate {
+  tree: TemplateElement;
+  css: string;
 }
 
 /** What fills the markup in the browser. */
@@ -46,10 +60,14 @@ export interface TemplateInput {
   onItem?: (item: Element, value: number) => void;
   /** The venue's rich text for a text slot (the welcome text). */
   richText?: (text: string) => Node[];
-  /** The largest party size. */
+  /** The last item's number (before the last button, if the list has one). */
   max: number;
+  /** The first item's number (1 by default). */
+  from?: number;
   /** The last button's number. */
   more: number;
+  /** The number outside the list (`n` values there). */
+  n?: number;
   /** Set when a string is missing from the locale file: nothing should be drawn then. */
   missing?: boolean;
 }
@@ -88,10 +106,11 @@ function resolve(
 function build(child: TemplateChild, input: TemplateInput, n: number, svg: boolean): Node[] {
   if (isList(child)) {
     const items: Node[] = [];
-    for (let value = 1; value <= input.max + 1; value++) {
+    const [, each, lastItem] = child;
+    for (let value = input.from ?? 1; value <= input.max + (lastItem ? 1 : 0); value++) {
       const last = value > input.max;
       const number = last ? input.more : value;
-      const [item] = build(last ? child[2] : child[1], input, number, svg);
+      const [item] = build(last && lastItem ? lastItem : each, input, number, svg);
       if (item) {
         input.onItem?.(item as Element, number);
         items.push(item);
@@ -129,5 +148,5 @@ function build(child: TemplateChild, input: TemplateInput, n: number, svg: boole
 
 /** Builds the template's root element for the input's variant. */
 export function buildTemplate(tree: TemplateElement, input: TemplateInput): Element {
-  return build(tree, input, 0, false)[0] as Element;
+  return build(tree, input, input.n ?? 0, false)[0] as Element;
 }

@@ -12,6 +12,7 @@ export const FIRST_PAINT_LIMIT_MS = 10_000;
 
 /**
  * On the element: the guests prefill was the guest's own click on the first paint, not a
- * venue's attribute or link, so the widget reports it as GuestsSelected (doc 2 §7).
+ * venue's attribute or link, so the widget reports it as GuestsSelected (doc 2 §7); its value
+ * `children` says the children prefill was too (SelectChildrenAmount).
  */
 export const FIRST_PAINT_GUESTS = 'data-first-paint-guests';

@@ -115,7 +115,12 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
   });
 
   test('a party size clicked before React is ready is kept as the guests prefill, and counts as GuestsSelected (doc 2 §7)', async () => {
-    const { page, release } = await openHeld('/site/inline.html');
+    // The children step's module cut off: the first paint stays on the party sizes
+    // (first-paint-children.test.ts has the step drawn before React).
+    const { page, release } = await heldPage('/site/inline.html', PHONE, (p) =>
+      p.route(/\/first-paint-children-/, (route) => route.abort()),
+    );
+    await widget(page).locator('[data-first-paint] button[aria-label="2 guests"]').waitFor();
     await page.evaluate(() => {
       const w = window as unknown as { named: string[] };
       w.named = [];

@@ -134,14 +134,17 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     language: state.language,
   });
   let lastNamed = namedState(store.getState());
-  // A party size clicked on the first paint (issue 16) starts the widget as a prefill would,
-  // but the guest chose it: it is their GuestsSelected, reported once.
-  if (host.hasAttribute(FIRST_PAINT_GUESTS)) {
+  // A party size clicked on the first paint (issue 16), and the number of children after it
+  // (issue 32), start the widget as a prefill would, but the guest chose them: they are their
+  // GuestsSelected and SelectChildrenAmount, reported once.
+  const chosen = host.getAttribute(FIRST_PAINT_GUESTS);
+  if (chosen !== null) {
     host.removeAttribute(FIRST_PAINT_GUESTS);
-    if (lastNamed.guests !== null) {
-      track('GuestsSelected', store.getState().wizard.bookingId ?? null, Date.now(), {
-        kind: 'named',
-      });
+    const bookingId = store.getState().wizard.bookingId ?? null;
+    if (lastNamed.guests !== null)
+      track('GuestsSelected', bookingId, Date.now(), { kind: 'named' });
+    if (chosen === 'children' && lastNamed.children !== null) {
+      track('SelectChildrenAmount', bookingId, Date.now(), { kind: 'named' });
     }
   }
   const onState = (state: WidgetState) => {

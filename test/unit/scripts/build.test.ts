@@ -12,6 +12,7 @@ let manifest: {
   entry: string;
   initialChunks: string[];
   phoneZones: string[];
+  firstPaintChildren: string;
   files: { file: string; bytes: number; gzip: number; br: number }[];
 };
 
@@ -122,5 +123,19 @@ describe('build.mjs (foundation)', () => {
     // Sweden's mobile pattern is in zone 4's file, not in any script.
     expect(JSON.stringify(expected['4']!.SE)).toContain('7[023689]');
     expect(js).not.toContain('7[023689]');
+  });
+
+  it("issue 32: the children step's module is hashed by content, named by first-paint.js only, and in the manifest", () => {
+    const file = manifest.firstPaintChildren;
+    expect(file).toMatch(/^first-paint-children-[A-Z0-9]{8}\.js$/);
+    expect(manifest.files.map((f) => f.file)).toContain(file);
+    const named = manifest.files
+      .filter((f) => f.file.endsWith('.js') && f.file !== file)
+      .filter((f) => readFileSync(path.join(dist, f.file), 'utf8').includes(file))
+      .map((f) => f.file);
+    expect(named).toEqual(['first-paint.js']);
+    const module = readFileSync(path.join(dist, file), 'utf8');
+    expect(module).toContain('GuestsChildren');
+    expect(module).toMatch(/export\s*\{/);
   });
 });

@@ -7,7 +7,7 @@ import {
   type TemplateChild,
   type TemplateElement,
 } from '../../../loader/firstPaint/template.ts';
-import { builtTemplate } from '../loader/firstPaint/builtTemplate.ts';
+import { builtChildrenTemplate, builtTemplate } from '../loader/firstPaint/builtTemplate.ts';
 
 const asIs = (value: string) => value;
 
@@ -121,6 +121,57 @@ describe('the template of the first step', () => {
     expect(template.css.startsWith(':host{')).toBe(true);
     const text = JSON.stringify(template);
     expect(text).not.toMatch(/data-testid|[\uE000\uE001]/);
+  });
+});
+
+describe('the template of the children step (issue 32; doc 1 §2 Children step)', () => {
+  const step = builtChildrenTemplate();
+  const first = builtTemplate();
+  const elements = (node: TemplateElement): TemplateElement[] => [
+    node,
+    ...node[2]
+      .filter((child): child is TemplateElement => child[0] !== '#' && child[0] !== '*')
+      .flatMap(elements),
+  ];
+  const all = elements(step.tree);
+
+  it("is the wizard's part of React's children step: back, the party, step 2, the title", () => {
+    const [tag, attributes] = step.tree;
+    expect([tag, attributes]).toEqual(['div', { part: 'wizard', 'data-step': 'GuestsChildren' }]);
+    const texts = JSON.stringify(step.tree);
+    expect(texts).toContain('{"t":"actions.back"}');
+    // The party size is the number outside the list.
+    expect(texts).toContain('{"t":"summary.guests","o":{"count":{"n":["",""]}}}');
+    expect(texts).toContain('{"t":"steps.position","o":{"count":2,"of":5}}');
+    expect(texts).toContain('{"t":"steps.chooseChildren"}');
+    // The same for every venue: nothing picked by the settings.
+    expect(texts).not.toMatch(/"c":|"s":/);
+  });
+
+  it('the children: one item, numbered 0 to guests − 1 in the browser, no last button', () => {
+    const lists = all.filter((node) => node[2].some((child) => child[0] === '*'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]![0]).toBe('ul');
+    const list = lists[0]![2].find((child) => child[0] === '*')!;
+    expect(list).toHaveLength(2);
+    const button = (list[1] as TemplateElement)[2][0] as TemplateElement;
+    expect(button[1]['aria-label']).toEqual({
+      t: 'wizard.childrenOption',
+      o: { count: { n: ['', ''] } },
+    });
+    expect(button[2]).toEqual([['#', { n: ['', ''] }]]);
+  });
+
+  it("its sheet has only the rules the guests step's lacks, and the tokens they read that it left out", () => {
+    const classes = new Set(JSON.stringify(step.tree).match(/bw-\w+/g));
+    for (const name of classes) expect(first.css + step.css).toContain(`.${name}{`);
+    for (const rule of step.css.split('}.').slice(1)) {
+      expect(first.css).not.toContain(rule);
+    }
+    for (const [, token] of step.css.matchAll(/var\((--bw-[\w-]+)/g)) {
+      expect(`${first.css}${step.css}`).toContain(`${token}:`);
+    }
+    expect(JSON.stringify(step)).not.toMatch(/data-testid|[\uE000\uE001]/);
   });
 });
 
