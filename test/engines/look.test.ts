@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { text, until, waitForText } from './page.ts';
+import { attr, click, text, until, waitForText } from './page.ts';
 import { engineSuite, errors, TITLE } from './suite.ts';
 
 // Issue 35: what a guest sees first is the same in every engine: the first paint (issue 16)
@@ -29,12 +29,28 @@ window.paints = [];
 <script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-lang="en"></script>
 </main></body></html>`;
 
+// The same venue without the loader: the page asks for the answers and draws with
+// first-paint.js, and no bundle ever runs, so the first paint stays (WebDriver waits for a page's
+// load, which the bundle's import delays in Firefox and WebKit).
+const paintOnly = (widget: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Venue</title></head>
+<body><main><booking-widget system="se_demo" unit="1" lang="en"></booking-widget></main>
+<script type="module">
+const base = '${widget}/';
+const paint = await import(base + 'first-paint.js');
+const startup = paint.startupRequests({ unit: '1', lang: 'en', assetBase: base,
+  stored: { apiBase: null, lang: null }, browserLanguages: navigator.languages });
+paint.registerPrefetch(startup.settingsUrl, fetch(startup.settingsUrl, { headers: { system: 'se_demo' } }));
+for (const url of startup.localeUrls) paint.registerPrefetch(url, fetch(url));
+window.painted = await paint.paintFirstStep(document.querySelector('booking-widget'), startup);
+</script></body></html>`;
+
 let host: Server;
 let hostUrl = '';
 beforeAll(async () => {
-  host = createServer((_req, res) => {
+  host = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page(suite.server.url));
+    res.end(req.url?.includes('paint-only') ? paintOnly(suite.server.url) : page(suite.server.url));
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
@@ -62,6 +78,39 @@ describe(`${suite.name}: the same first screen in every engine (issue 35, issue 
       (side) => !!side && side.includes('Välkommen till Smak & Sill') && side.includes('Boka bord'),
       'the whole welcome text after the hand-over',
     );
+    expect(await errors(tab)).toEqual([]);
+  });
+
+  it('issue 32: a party size clicked on the first paint shows the children step; its choice is kept, and Back returns', async () => {
+    // The first paint alone, on a venue page of another origin: first-paint.js draws from the
+    // answers the page asked for, as the full page's script does, and the bundle never comes.
+    const tab = await suite.open(`${hostUrl}?paint-only`);
+    const paint = (css: string) => ({ css: `[data-first-paint] ${css}` });
+    await click(tab, paint('button[aria-label="2 guests"]'));
+    await waitForText(tab, paint('h2'), 'How many of them are children?');
+    expect(await text(tab, paint('[aria-label="Your choices"]'))).toBe('2 guests');
+    expect(await attr(tab, paint('[role="progressbar"]'), 'aria-valuetext')).toBe('Step 2 of 5');
+    await click(tab, paint('button[aria-label="1 child"]'));
+    expect(await attr(tab, paint('button[aria-label="1 child"]'), 'aria-pressed')).toBe('true');
+    const kept = () =>
+      tab.evaluate<(string | null)[]>(
+        `['guests', 'children'].map((name) => document.querySelector('booking-widget').getAttribute(name))`,
+      );
+    // Where the widget reads its prefill once its bundle runs.
+    expect(await kept()).toEqual(['2', '1']);
+    // The step's own sheet applies: the back button in its row, the pressed count in colour.
+    // (after its 120 ms transition: the venue's primary, #1f3a5f).
+    await until(
+      () =>
+        tab.evaluate<string>(
+          `getComputedStyle(document.querySelector('booking-widget').shadowRoot.querySelector('button[aria-pressed="true"]')).backgroundColor`,
+        ),
+      (colour) => colour === 'rgb(31, 58, 95)',
+      'the pressed count in the venue’s colour',
+    );
+    await click(tab, paint('[part="wizard"] > div > button'));
+    await waitForText(tab, paint('h2'), 'Choose number of guests');
+    expect(await kept()).toEqual([null, null]);
     expect(await errors(tab)).toEqual([]);
   });
 
