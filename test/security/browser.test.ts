@@ -295,8 +295,8 @@ describe('XSS corpus', () => {
 });
 
 describe('item 2: nonce under a real CSP header from another origin', () => {
-  it('0 violations and a styled widget', async () => {
-    const nonce = 'n0nce-' + Math.random().toString(36).slice(2);
+  /** A venue page on another origin that sends a strict CSP header and records violations. */
+  async function strictHost(nonce: string) {
     const widgetOrigin = harness.server.url;
     const host = http.createServer((_request, response) => {
       response.writeHead(200, {
@@ -310,20 +310,38 @@ describe('item 2: nonce under a real CSP header from another origin', () => {
 </main></body></html>`);
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/`,
+      close: () => new Promise<void>((resolve) => host.close(() => resolve())),
+    };
+  }
+
+  /** A page that records what the CSP refused: events and console messages. */
+  async function cspWatched() {
+    const watchedPage = await watched();
+    const console: string[] = [];
+    watchedPage.page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) console.push(m.text());
+    });
+    const refused = async () => ({
+      events: await watchedPage.page.evaluate(
+        () => (window as unknown as { __violations: string[] }).__violations,
+      ),
+      console,
+    });
+    return { ...watchedPage, refused };
+  }
+
+  it('0 violations and a styled widget', async () => {
+    const nonce = 'n0nce-' + Math.random().toString(36).slice(2);
+    const host = await strictHost(nonce);
     try {
-      const { port } = host.address() as AddressInfo;
-      const { page, errors } = await watched();
-      const console: string[] = [];
-      page.on('console', (m) => {
-        if (/Content Security Policy/i.test(m.text())) console.push(m.text());
-      });
-      await page.goto(`http://127.0.0.1:${port}/`);
+      const { page, errors, refused } = await cspWatched();
+      await page.goto(host.url);
       await page.locator('booking-widget [data-testid="venue-intro"]').waitFor({ timeout: 15_000 });
       await settled(page);
-      expect(
-        await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-      ).toEqual([]);
-      expect(console).toEqual([]);
+      expect(await refused()).toEqual({ events: [], console: [] });
       // Styled: the widget's Emotion rules applied inside the shadow root.
       const styles = await page.locator('booking-widget').evaluate((el) => {
         const root = el.shadowRoot!;
@@ -340,7 +358,39 @@ describe('item 2: nonce under a real CSP header from another origin', () => {
       expect(styles.display).toBe('pointer');
       expect(errors).toEqual([]);
     } finally {
-      await new Promise<void>((resolve) => host.close(() => resolve()));
+      await host.close();
+    }
+  });
+
+  it('issue 32: the children step drawn before React, its module and its sheet, with 0 violations', async () => {
+    const nonce = 'n0nce-' + Math.random().toString(36).slice(2);
+    const host = await strictHost(nonce);
+    try {
+      const { page, errors, refused } = await cspWatched();
+      // The widget's bundle is held: the first paint is all the guest has.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/widget-[A-Z0-9]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(host.url, { waitUntil: 'commit' });
+      const paint = page.locator('booking-widget [data-first-paint]:not(style)');
+      await paint.locator('button[aria-label="2 guests"]').click();
+      await expect
+        .poll(() => paint.locator('h2').textContent())
+        .toBe('How many of them are children?');
+      // The step's own sheet (a second <style>, with the nonce) applies: the back button's row.
+      const back = paint.locator('[part="wizard"] > div > button');
+      expect(await back.evaluate((button) => getComputedStyle(button).minHeight)).toBe('44px');
+      expect(await refused()).toEqual({ events: [], console: [] });
+      release();
+      await page.locator('booking-widget [data-testid="children-step"]').waitFor();
+      await settled(page);
+      expect(await refused()).toEqual({ events: [], console: [] });
+      expect(errors).toEqual([]);
+    } finally {
+      await host.close();
     }
   });
 });
