@@ -31,12 +31,13 @@ function currentLoaderScript(): HTMLScriptElement | null {
   const start = () => {
     if (script && !back && !noElements && (!mode || mode === 'inline')) createInline(script);
     if (!back) {
-      startWidget();
-      // The guests step drawn before React (issue 16), from the answers just asked for: only
-      // where an element stands to draw it in (a modal or a frame draws its own later).
+      // The guests step drawn before React (issue 16), from the answers asked for next: only
+      // where an element stands to draw it in (a modal or a frame draws its own later). Asked
+      // for first, ahead of the bundle's hundred KB on a slow link.
       if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
         void import(/* webpackIgnore: true */ base + 'first-paint.js');
       }
+      startWidget();
     }
     // A tap on an open button before loader-modes.js is in is kept, not lost: the modal opens
     // for it once the modes arrive (a guest on a slow phone taps at once). Should they never

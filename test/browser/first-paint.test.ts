@@ -265,6 +265,22 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     expect(await shifts(page)).toEqual([]);
   });
 
+  test('inline (issue 32): the loader asks for first-paint.js before the bundle, so its few KB go ahead of the hundred on a slow link', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/site/inline.html');
+    await widget(page).getByTestId('guests-step').waitFor();
+    const at = (pattern: RegExp) => asked.findIndex((path) => pattern.test(path));
+    const paint = at(/\/first-paint\.js$/);
+    expect(paint).toBeGreaterThan(at(/\/loader\.js$/));
+    for (const bundle of [/\/widget-[A-Z0-9]+\.js$/, /\/chunks\/[^/]+\.js$/]) {
+      expect(at(bundle)).toBeGreaterThan(paint);
+    }
+    // The answers are the loader's, asked for once, beside it.
+    expect(asked.filter((path) => /externalBookingSettings/.test(path))).toHaveLength(1);
+  });
+
   test('full page (issue 32): its one script and first-paint.js come first; the answers are asked for before the bundle, which runs once the step is drawn', async () => {
     const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
     const asked: string[] = [];
