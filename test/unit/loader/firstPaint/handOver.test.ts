@@ -293,6 +293,14 @@ describe('handOver: the first paint gives way to React in the same shadow root (
     expect(focusedAtClick).toHaveBeenCalledWith(twin);
   });
 
+  it("focus on the first paint's step title (where the children step drawn before React put it) moves to React's title (issue 32)", () => {
+    const { root, paint } = setup();
+    paint.querySelector<HTMLElement>('[part="wizard"] h2')!.focus();
+    const react = reactLayout(root, WizardStep.GuestsChildren);
+    expect(handOver(root)).toBe(true);
+    expect(root.activeElement).toBe(react.querySelector('[part="wizard"] h2'));
+  });
+
   it('focus outside the first paint is left where it is (issue 16)', () => {
     const { root } = setup();
     const outside = document.body.appendChild(el('button', { type: 'button' }, 'host'));
