@@ -405,6 +405,20 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     // (axe runs on the same first paint inline and on the full page: the frame page's strict
     // CSP refuses the injected axe script.)
     await paint.locator('button[aria-label="3 guests"]').click();
+    // Issue 32: the children step before React, in the frame's strict CSP (its module from the
+    // frame's own origin, its sheet with the page's nonce), and the frame follows its height.
+    await expect
+      .poll(() => paint.locator('h2').textContent())
+      .toBe('How many of them are children?');
+    const back = paint.locator('[part="wizard"] > div > button');
+    expect(await back.evaluate((button) => getComputedStyle(button).minHeight)).toBe('44px');
+    await expect
+      .poll(async () => {
+        const frameBox = await page.locator('iframe').boundingBox();
+        const content = await inner().evaluate(() => document.documentElement.scrollHeight);
+        return Math.abs((frameBox?.height ?? 0) - content) <= 1;
+      })
+      .toBe(true);
     await release();
     await expect
       .poll(() => frame.getByTestId('step-title').textContent())
