@@ -190,6 +190,38 @@ describe('the children step before React (issue 32; doc 1 §2 Children step)', (
       .toEqual(['GuestsSelected', 'SelectChildrenAmount']);
   });
 
+  test('money and data: the party and children chosen before React are the ones the venue receives in the booking', async () => {
+    const { page, release } = await heldPage('/site/inline.html');
+    await paint(page).getByRole('button', { name: '3 guests', exact: true }).click();
+    await paint(page).getByRole('button', { name: '1 child', exact: true }).click();
+    await release();
+    await paintGone(page);
+    const title = widget(page).getByTestId('step-title');
+    await expect.poll(() => title.textContent()).toBe('Choose a date');
+    // The first day with tables (the demo's clock stands at 23 November 2026).
+    await widget(page)
+      .locator('[role="gridcell"] button:not([disabled]):not([aria-disabled="true"])')
+      .first()
+      .click();
+    await expect.poll(() => title.textContent()).toBe('Choose a time');
+    await widget(page)
+      .getByRole('button', { name: /^\d\d:\d\d/ })
+      .first()
+      .click();
+    await expect.poll(() => widget(page).getByTestId('details-intro').count()).toBe(1);
+    const route = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('booking-widget:route:'));
+      return key ? sessionStorage.getItem(key) : null;
+    });
+    const guid = /\/finalize\/([0-9a-f-]{36})/.exec(route ?? '')?.[1];
+    expect(guid, String(route)).toBeTruthy();
+    const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings/${guid}`, {
+      headers: { system: 'se_demo' },
+    });
+    const booking = (await res.json()) as { guests: number; guestsChildren: number };
+    expect([booking.guests, booking.guestsChildren]).toEqual([3, 1]);
+  });
+
   test('Back on the children step before React returns to the party sizes and takes the party back', async () => {
     const { page, release } = await heldPage('/site/inline.html');
     await paint(page).getByRole('button', { name: '4 guests', exact: true }).click();
