@@ -19,12 +19,6 @@ export function openDay(from = DateTime.now().setZone(ZONE)): DateTime {
   throw new Error('no open day');
 }
 
-/** The seed's day with a waiting list (+4), or null when it is a Monday (closed). */
-export function waitListDay(from = DateTime.now().setZone(ZONE)): DateTime | null {
-  const day = from.plus({ days: 4 }).startOf('day');
-  return day.weekday === 1 ? null : day;
-}
-
 /** "26 Nov 2026": how every engine must show a date in English (doc 1 §9). */
 export const displayDate = (day: DateTime) => day.setLocale('en-GB').toFormat('d MMM yyyy');
 
