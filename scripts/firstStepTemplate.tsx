@@ -18,6 +18,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, css } from '@emotion/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TOptions } from 'i18next';
+import type { ReactNode } from 'react';
 import type { Settings } from '../shared/contract/index.ts';
 import { WizardStep } from '../shared/enums.ts';
 import { venueLanguage } from '../shared/i18n/venueLanguage.ts';
@@ -104,66 +105,59 @@ function settingsOf(variant: number, maxWebGuests: number): Settings {
 
 const nothing = () => undefined;
 
-/** React's first step for one combination of settings, as markup, with its translation calls. */
-function render(cache: EmotionCache, variant: number, maxWebGuests: number) {
+/** A tree of React's components as static markup, with the translation calls it made. */
+function renderMarkup(cache: EmotionCache, tree: ReactNode) {
   const calls: Call[] = [];
-  const settings = settingsOf(variant, maxWebGuests);
-  const childrenEnabled = settings.unitsMetaData.activateWebChildren;
-  // The frame's props for the guests step, as WizardScreen gives them on a new booking.
-  const titleKey = stepTitleKey(WizardStep.Guests, {
-    isActivityBooking: false,
-    isBookingRequest: false,
-    paymentRule: null,
-  });
   const html = renderToStaticMarkup(
     <CacheProvider value={cache}>
       <WidgetContext.Provider value={{ system: SYSTEM } as WidgetInstance}>
-        <I18nContext.Provider value={markerI18n(calls)}>
-          <VenueLayout settings={settings}>
-            <WizardFrame
-              step={WizardStep.Guests}
-              titleKey={titleKey}
-              isBookingRequest={false}
-              steps={{ childrenEnabled, withPreorder: false }}
-              onBack={nothing}
-            >
-              <GuestsStep settings={settings} onSelect={nothing} onStartRequest={nothing} />
-            </WizardFrame>
-          </VenueLayout>
-        </I18nContext.Provider>
+        <I18nContext.Provider value={markerI18n(calls)}>{tree}</I18nContext.Provider>
       </WidgetContext.Provider>
     </CacheProvider>,
   );
   return { html, calls };
 }
 
+/** The frame's title for a step of a new table booking, as WizardScreen gives it. */
+const titleOf = (step: WizardStep) =>
+  stepTitleKey(step, { isActivityBooking: false, isBookingRequest: false, paymentRule: null });
+
+/** React's first step for one combination of settings, as markup, with its translation calls. */
+function render(cache: EmotionCache, variant: number, maxWebGuests: number) {
+  const settings = settingsOf(variant, maxWebGuests);
+  const childrenEnabled = settings.unitsMetaData.activateWebChildren;
+  // The frame's props for the guests step, as WizardScreen gives them on a new booking.
+  return renderMarkup(
+    cache,
+    <VenueLayout settings={settings}>
+      <WizardFrame
+        step={WizardStep.Guests}
+        titleKey={titleOf(WizardStep.Guests)}
+        isBookingRequest={false}
+        steps={{ childrenEnabled, withPreorder: false }}
+        onBack={nothing}
+      >
+        <GuestsStep settings={settings} onSelect={nothing} onStartRequest={nothing} />
+      </WizardFrame>
+    </VenueLayout>,
+  );
+}
+
 /** The wizard's part of the children step after `guests` chosen, as WizardScreen frames it. */
 function renderChildren(cache: EmotionCache, guests: number) {
-  const calls: Call[] = [];
-  const titleKey = stepTitleKey(WizardStep.GuestsChildren, {
-    isActivityBooking: false,
-    isBookingRequest: false,
-    paymentRule: null,
-  });
-  const html = renderToStaticMarkup(
-    <CacheProvider value={cache}>
-      <WidgetContext.Provider value={{ system: SYSTEM } as WidgetInstance}>
-        <I18nContext.Provider value={markerI18n(calls)}>
-          <WizardFrame
-            step={WizardStep.GuestsChildren}
-            titleKey={titleKey}
-            isBookingRequest={false}
-            guests={guests}
-            steps={{ childrenEnabled: true, withPreorder: false }}
-            onBack={nothing}
-          >
-            <ChildrenStep guests={guests} onSelect={nothing} />
-          </WizardFrame>
-        </I18nContext.Provider>
-      </WidgetContext.Provider>
-    </CacheProvider>,
+  return renderMarkup(
+    cache,
+    <WizardFrame
+      step={WizardStep.GuestsChildren}
+      titleKey={titleOf(WizardStep.GuestsChildren)}
+      isBookingRequest={false}
+      guests={guests}
+      steps={{ childrenEnabled: true, withPreorder: false }}
+      onBack={nothing}
+    >
+      <ChildrenStep guests={guests} onSelect={nothing} />
+    </WizardFrame>,
   );
-  return { html, calls };
 }
 
 // --- Markup to tree --------------------------------------------------------------------------

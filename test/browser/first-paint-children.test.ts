@@ -10,7 +10,14 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
 import { DESKTOP, PHONE } from './harness.ts';
-import { animationsFinished, expectNoAxeViolations, screenshot, widget } from './support.ts';
+import { layoutTree } from './layoutTree.ts';
+import {
+  animationsFinished,
+  expectNoAxeViolations,
+  holdSanitizer,
+  screenshot,
+  widget,
+} from './support.ts';
 
 const demo = demoAt(Date.UTC(2026, 10, 23, 9, 0));
 const CHILDREN_MODULE = /\/first-paint-children-[A-Z0-9]{8}\.js$/;
@@ -61,40 +68,20 @@ const paintGone = (page: Page) =>
 const paintStep = (page: Page) =>
   paint(page).locator('[part="wizard"]').getAttribute('data-step', { timeout: 5_000 });
 
-/** The laid-out elements of the visible wizard part, one line each (first-step-dom.test.ts). */
-function wizardTree(page: Page) {
-  return page.evaluate(() => {
+/** The wizard part's element tree (layoutTree.ts) and the boxes of its title, list and buttons. */
+async function wizardTree(page: Page) {
+  const boxes = await page.evaluate(() => {
     const root = document.querySelector('booking-widget')!.shadowRoot!;
     const visible = [...root.children].find(
       (child) => child.tagName !== 'STYLE' && getComputedStyle(child).display !== 'none',
     )!;
-    const wizard = visible.querySelector('[part="wizard"]')!;
-    const kept = (name: string) => !/^data-(testid|first-paint|choice)$/.test(name);
-    const lines: string[] = [];
-    const walk = (el: Element, depth: number) => {
-      if (el.getClientRects().length === 0) return;
-      const attributes = [...el.attributes]
-        .filter((a) => kept(a.name))
-        .map((a) => `${a.name}=${a.value}`)
-        .sort();
-      const text = [...el.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent!.trim())
-        .filter(Boolean)
-        .join(' | ');
-      lines.push(
-        `${'  '.repeat(depth)}${[el.tagName.toLowerCase(), ...attributes, text].filter(Boolean).join(' ')}`,
-      );
-      for (const child of el.children) walk(child, depth + 1);
-    };
-    walk(wizard, 0);
     const round = (r: DOMRect) =>
       [r.x, r.y, r.width, r.height].map((n) => Math.round(n * 10) / 10).join(',');
-    const boxes = [...wizard.querySelectorAll('h2, ul, button')].map(
+    return [...visible.querySelectorAll('[part="wizard"] :is(h2, ul, button)')].map(
       (el) => `${el.tagName} ${round(el.getBoundingClientRect())}`,
     );
-    return { tree: lines.join('\n'), boxes };
   });
+  return { tree: await layoutTree(page, '[part="wizard"]'), boxes };
 }
 
 /** The element focused in the widget: its tag and text. */
@@ -250,27 +237,20 @@ describe('the children step before React (issue 32; doc 1 §2 Children step)', (
   test('a click on the children step after the bundle ran is replayed on React', async () => {
     // The sanitiser's chunk is held, so React's children step waits behind the first paint for
     // the welcome text (handOver.ts) after the bundle has run.
-    const purify: Route[] = [];
-    let open = false;
+    let sanitizer!: Awaited<ReturnType<typeof holdSanitizer>>;
     const { page, release } = await heldPage('/site/inline.html', PHONE, {
-      before: (p) =>
-        p.route(/\/chunks\/.*\.js$/, async (route) => {
-          if (open) return route.continue();
-          const response = await route.fetch();
-          const body = await response.text();
-          if (body.includes('DOMPurify') || body.includes('purify')) purify.push(route);
-          else await route.fulfill({ response, body });
-        }),
+      before: async (p) => {
+        sanitizer = await holdSanitizer(p);
+      },
     });
     await paint(page).getByRole('button', { name: '2 guests', exact: true }).click();
     await expect.poll(() => paintStep(page)).toBe('GuestsChildren');
     await release();
     await expect.poll(() => widget(page).getByTestId('children-step').count()).toBe(1);
-    await expect.poll(() => purify.length).toBeGreaterThan(0);
+    await expect.poll(() => sanitizer.held()).toBe(true);
     expect(await widget(page).locator('[data-first-paint]').count()).toBeGreaterThan(0);
     await paint(page).getByRole('button', { name: '1 child', exact: true }).click();
-    open = true;
-    await Promise.all(purify.splice(0).map((route) => route.continue()));
+    await sanitizer.release();
     await paintGone(page);
     await expect
       .poll(() => widget(page).getByTestId('wizard-summary').textContent())

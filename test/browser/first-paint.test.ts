@@ -6,7 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
 import { PHONE } from './harness.ts';
-import { expectNoAxeViolations, screenshot, settled, widget } from './support.ts';
+import { expectNoAxeViolations, holdSanitizer, screenshot, settled, widget } from './support.ts';
 
 const demo = demoAt(Date.UTC(2026, 10, 23, 9, 0));
 
@@ -171,25 +171,17 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     // The sanitiser's chunk (DOMPurify) is held: React draws the guests step but keeps the first
     // paint in front until the welcome text is there too. The bundle itself is held until the
     // first paint is drawn, so the first paint is there whatever the machine's speed.
-    const purify: Route[] = [];
-    let open = false;
-    const { page, release } = await heldPage('/site/inline.html', PHONE, (p) =>
-      p.route(/\/chunks\/.*\.js$/, async (route) => {
-        if (open) return route.continue();
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('DOMPurify') || body.includes('purify')) purify.push(route);
-        else await route.fulfill({ response, body });
-      }),
-    );
+    let sanitizer!: Awaited<ReturnType<typeof holdSanitizer>>;
+    const { page, release } = await heldPage('/site/inline.html', PHONE, async (p) => {
+      sanitizer = await holdSanitizer(p);
+    });
     await widget(page).locator('[data-first-paint] button[aria-label="2 guests"]').waitFor();
     await release();
     await expect.poll(() => widget(page).getByTestId('guests-step').count()).toBe(1);
-    await expect.poll(() => purify.length).toBeGreaterThan(0);
+    await expect.poll(() => sanitizer.held()).toBe(true);
     expect(await widget(page).locator('[data-first-paint]').count()).toBeGreaterThan(0);
     await widget(page).getByRole('button', { name: '3 guests', exact: true }).click();
-    open = true;
-    await Promise.all(purify.splice(0).map((route) => route.continue()));
+    await sanitizer.release();
     await paintGone(page);
     await expect
       .poll(() => widget(page).getByTestId('wizard-summary').textContent())
@@ -394,13 +386,15 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     // The frame has no scrollbar (scrolling="no"): before React it takes the first step's
     // height from the first paint's own height messages, so '9 +' is in reach.
     const inner = () => page.frames().find((f) => f !== page.mainFrame())!;
-    await expect
-      .poll(async () => {
-        const frameBox = await page.locator('iframe').boundingBox();
-        const content = await inner().evaluate(() => document.documentElement.scrollHeight);
-        return Math.abs((frameBox?.height ?? 0) - content) <= 1;
-      })
-      .toBe(true);
+    const frameFits = () =>
+      expect
+        .poll(async () => {
+          const frameBox = await page.locator('iframe').boundingBox();
+          const content = await inner().evaluate(() => document.documentElement.scrollHeight);
+          return Math.abs((frameBox?.height ?? 0) - content) <= 1;
+        })
+        .toBe(true);
+    await frameFits();
     expect((await page.locator('iframe').boundingBox())?.height).toBeGreaterThan(640);
     // (axe runs on the same first paint inline and on the full page: the frame page's strict
     // CSP refuses the injected axe script.)
@@ -412,13 +406,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
       .toBe('How many of them are children?');
     const back = paint.locator('[part="wizard"] > div > button');
     expect(await back.evaluate((button) => getComputedStyle(button).minHeight)).toBe('44px');
-    await expect
-      .poll(async () => {
-        const frameBox = await page.locator('iframe').boundingBox();
-        const content = await inner().evaluate(() => document.documentElement.scrollHeight);
-        return Math.abs((frameBox?.height ?? 0) - content) <= 1;
-      })
-      .toBe(true);
+    await frameFits();
     await release();
     await expect
       .poll(() => frame.getByTestId('step-title').textContent())

@@ -7,6 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
 import { PHONE } from './harness.ts';
+import { layoutTree } from './layoutTree.ts';
 import { widget } from './support.ts';
 
 const demo = demoAt(Date.UTC(2026, 10, 23, 9, 0));
@@ -14,37 +15,6 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** The widget's visible root in its shadow root: the first paint's, or React's after it. */
 const visibleRoot = (page: Page) => widget(page).locator(':scope > :not(style):visible').first();
-
-/** The laid-out elements under the visible root, one line each, indented by depth. */
-function elementTree(page: Page) {
-  return page.evaluate(() => {
-    const root = document.querySelector('booking-widget')!.shadowRoot!;
-    const visible = [...root.children].find(
-      (child) => child.tagName !== 'STYLE' && getComputedStyle(child).display !== 'none',
-    )!;
-    // Every attribute but the test ids (the tests' way to tell the two apart) and the first
-    // paint's own marks.
-    const kept = (name: string) => !/^data-(testid|first-paint|choice)$/.test(name);
-    const lines: string[] = [];
-    const walk = (el: Element, depth: number) => {
-      if (el.getClientRects().length === 0) return;
-      const attributes = [...el.attributes]
-        .filter((a) => kept(a.name))
-        .map((a) => `${a.name}=${a.value}`)
-        .sort();
-      const text = [...el.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent!.trim())
-        .filter(Boolean)
-        .join(' | ');
-      const line = [el.tagName.toLowerCase(), ...attributes, text].filter(Boolean).join(' ');
-      lines.push(`${'  '.repeat(depth)}${line}`);
-      for (const child of el.children) walk(child, depth + 1);
-    };
-    walk(visible, 0);
-    return lines.join('\n');
-  });
-}
 
 /**
  * Opens `path` with the widget's bundle held, reads the first paint, lets the bundle through and
@@ -72,13 +42,13 @@ async function beforeAndAfter(
   await page.goto(path, { waitUntil: 'commit' });
   await widget(page).locator('[data-first-paint] ul button').first().waitFor();
   await imagesSettled(page);
-  const before = { tree: await elementTree(page), aria: await visibleRoot(page).ariaSnapshot() };
+  const before = { tree: await layoutTree(page), aria: await visibleRoot(page).ariaSnapshot() };
   open = true;
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await expect.poll(() => widget(page).locator('[data-first-paint]').count()).toBe(0);
   await widget(page).getByTestId('guests-step').waitFor();
   await imagesSettled(page);
-  const after = { tree: await elementTree(page), aria: await visibleRoot(page).ariaSnapshot() };
+  const after = { tree: await layoutTree(page), aria: await visibleRoot(page).ariaSnapshot() };
   await page.close();
   return { before, after };
 }

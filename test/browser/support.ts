@@ -1,6 +1,6 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Download, Frame, Page } from 'playwright-core';
+import type { Download, Frame, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
@@ -137,4 +137,29 @@ export async function control(baseUrl: string, action: string, body: unknown = {
 /** The element's shadow root content, for locators: `widget(page).getByRole(...)`. */
 export function widget(page: Page, selector = 'booking-widget') {
   return page.locator(selector);
+}
+
+/**
+ * Holds the sanitiser's chunk (DOMPurify) at the network while every other chunk goes through:
+ * React then draws its step but keeps the first paint in front until the venue's welcome text
+ * is there too (loader/firstPaint/handOver.ts). `held()` says whether it has been asked for;
+ * `release()` lets it and every later chunk through.
+ */
+export async function holdSanitizer(page: Page) {
+  const purify: Route[] = [];
+  let open = false;
+  await page.route(/\/chunks\/.*\.js$/, async (route) => {
+    if (open) return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('DOMPurify') || body.includes('purify')) purify.push(route);
+    else await route.fulfill({ response, body });
+  });
+  return {
+    held: () => purify.length > 0,
+    release: async () => {
+      open = true;
+      await Promise.all(purify.splice(0).map((route) => route.continue()));
+    },
+  };
 }
