@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../checkout/Translate.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -31,9 +31,19 @@ export function ConditionsBlock({
   // A text that fits in its 3 lines gets no show more (measured while clamped, once it is in).
   const [fits, setFits] = useState(true);
   const id = useId();
+  const body = useRef<HTMLDivElement>(null);
   const shown = texts.filter((text) => text.trim() !== '');
-  if (shown.length === 0) return null;
   const collapsed = collapse && !expanded;
+  const hasText = shown.length > 0;
+  // The texts come in after the sanitiser loads: measured whenever the box changes.
+  useEffect(() => {
+    const el = body.current;
+    if (!el || !collapsed) return;
+    const observer = new ResizeObserver(() => setFits(el.scrollHeight <= el.clientHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [collapsed, hasText]);
+  if (!hasText) return null;
   return (
     <section css={card} aria-labelledby={`${id}-title`} data-testid="conditions">
       <h3 id={`${id}-title`}>{t('conditions.title')}</h3>
@@ -41,13 +51,7 @@ export function ConditionsBlock({
         id={`${id}-body`}
         css={collapsed ? clamped : undefined}
         data-collapsed={collapsed}
-        ref={(el) => {
-          // The texts come in after the sanitiser loads: measured whenever the box changes.
-          if (!el || !collapsed) return;
-          const observer = new ResizeObserver(() => setFits(el.scrollHeight <= el.clientHeight));
-          observer.observe(el);
-          return () => observer.disconnect();
-        }}
+        ref={body}
       >
         {shown.map((text, index) => (
           <VenueText key={index} text={text} />

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { Spinner } from './Spinner.tsx';
 import { focusRing, reducedMotion } from './styles.ts';
 import { token } from './tokens.ts';
@@ -7,7 +7,7 @@ import { token } from './tokens.ts';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** @default 'primary' */
   variant?: ButtonVariant;
   /** Every size keeps a 44px touch target; they differ in padding and type size. @default 'md' */
@@ -147,16 +147,19 @@ const spinnerSlot = css`
 `;
 
 /** The kit's button. type="button" unless told otherwise, so it never submits a form by accident. */
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  wide = false,
-  loading = false,
-  type = 'button',
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    wide = false,
+    loading = false,
+    type = 'button',
+    onClick,
+    children,
+    ...rest
+  },
+  ref,
+) {
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     if (loading) {
       // Also stops a submit button from submitting its form a second time.
@@ -169,6 +172,7 @@ export function Button({
   return (
     <button
       {...rest}
+      ref={ref}
       css={[base, sizes[size], variants[variant], wide && wideStyle]}
       type={type}
       aria-busy={loading || undefined}
@@ -188,4 +192,4 @@ export function Button({
       )}
     </button>
   );
-}
+});

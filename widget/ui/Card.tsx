@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { token } from './tokens.ts';
 
-export interface CardProps extends ComponentPropsWithRef<'div'> {
+export interface CardProps extends ComponentPropsWithoutRef<'div'> {
   /** Inner spacing. @default 'md' */
   padding?: 'none' | 'sm' | 'md' | 'lg';
 }
@@ -18,6 +18,9 @@ const card = css`
 const paddings = { none: '0', sm: '12px', md: '16px', lg: '24px' } as const;
 
 /** A surface container: the venue's background, a hairline border and the kit's radius. */
-export function Card({ padding = 'md', ...rest }: CardProps) {
-  return <div css={[card, { padding: paddings[padding] }]} {...rest} />;
-}
+export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
+  { padding = 'md', ...rest },
+  ref,
+) {
+  return <div ref={ref} css={[card, { padding: paddings[padding] }]} {...rest} />;
+});

@@ -1,7 +1,6 @@
 import '../lazyBase.ts';
 import {
   useContext,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
@@ -12,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useEffectEvent } from '../hooks/useEffectEvent.ts';
 import {
   body,
   descriptionStyle,

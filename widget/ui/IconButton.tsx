@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { forwardRef } from 'react';
 import { Button, type ButtonProps } from './Button.tsx';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'wide' | 'aria-label'> {
@@ -14,6 +15,9 @@ const square = css`
 `;
 
 /** A 44px round button holding one icon; ghost by default. */
-export function IconButton({ variant = 'ghost', ...rest }: IconButtonProps) {
-  return <Button css={square} size="sm" variant={variant} {...rest} />;
-}
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { variant = 'ghost', ...rest },
+  ref,
+) {
+  return <Button ref={ref} css={square} size="sm" variant={variant} {...rest} />;
+});

@@ -69,7 +69,7 @@ export function ToastProvider({ children, closeLabel }: ToastProviderProps) {
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
-    <ToastContext value={api}>
+    <ToastContext.Provider value={api}>
       {children}
       <div css={anchor} part="toasts" data-toast-region="">
         <div css={stack}>
@@ -80,6 +80,6 @@ export function ToastProvider({ children, closeLabel }: ToastProviderProps) {
           </Suspense>
         </div>
       </div>
-    </ToastContext>
+    </ToastContext.Provider>
   );
 }

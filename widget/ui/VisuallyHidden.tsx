@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 
 const hidden = css`
   position: absolute;
@@ -15,6 +15,8 @@ const hidden = css`
 `;
 
 /** Text for screen readers only: out of sight, still in the accessibility tree. */
-export function VisuallyHidden(props: ComponentPropsWithRef<'span'>) {
-  return <span css={hidden} {...props} />;
-}
+export const VisuallyHidden = forwardRef<HTMLSpanElement, ComponentPropsWithoutRef<'span'>>(
+  function VisuallyHidden(props, ref) {
+    return <span ref={ref} css={hidden} {...props} />;
+  },
+);

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useEffectEvent } from '../../hooks/useEffectEvent.ts';
 import * as v from 'valibot';
 import { contactSchema } from '../../../shared/validation/contactSchema.ts';
 import { defaultPhoneCountry, validatePhone } from '../../../shared/validation/phone.ts';

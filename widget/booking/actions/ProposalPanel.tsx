@@ -41,7 +41,7 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
   const messageId = useId();
-  const messageRef = useRef<HTMLElement>(null);
+  const messageRef = useRef<HTMLElement | null>(null);
   if (!canRespondToProposal(booking)) return null;
 
   const zone = settings.timeZone;

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Card } from '../../../../widget/ui/Card.tsx';
 import { cleanup, render } from './render.tsx';
@@ -30,5 +31,13 @@ describe('Card', () => {
     expect(getComputedStyle(view.container.querySelector('[data-testid="card"]')!).padding).toBe(
       '0px',
     );
+  });
+});
+
+describe('Card ref (React 18: forwardRef)', () => {
+  it('hands its div to a ref', () => {
+    const ref = createRef<HTMLDivElement>();
+    const view = render(<Card ref={ref} data-testid="card" />);
+    expect(ref.current).toBe(view.container.querySelector('[data-testid="card"]'));
   });
 });

@@ -67,13 +67,13 @@ function Harness({
     <Dialog {...common} dismissible={false} />
   );
   return (
-    <PortalContainerContext value={portal ? target : null}>
+    <PortalContainerContext.Provider value={portal ? target : null}>
       <button type="button" data-testid="trigger" onClick={() => setOpen(true)}>
         Open
       </button>
       <main data-testid="content">{dialog}</main>
       <div data-testid="portal" ref={setTarget} />
-    </PortalContainerContext>
+    </PortalContainerContext.Provider>
   );
 }
 

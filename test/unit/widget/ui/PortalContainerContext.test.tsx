@@ -15,9 +15,9 @@ describe('PortalContainerContext', () => {
     const target = document.createElement('div');
     render(<Probe />);
     render(
-      <PortalContainerContext value={target}>
+      <PortalContainerContext.Provider value={target}>
         <Probe />
-      </PortalContainerContext>,
+      </PortalContainerContext.Provider>,
     );
     expect(seen).toEqual([null, target]);
   });

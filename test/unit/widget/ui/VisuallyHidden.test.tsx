@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VisuallyHidden } from '../../../../widget/ui/VisuallyHidden.tsx';
 import { cleanup, render } from './render.tsx';
@@ -19,5 +20,13 @@ describe('VisuallyHidden', () => {
     expect(style.position).toBe('absolute');
     expect(style.width).toBe('1px');
     expect(style.overflow).toBe('hidden');
+  });
+});
+
+describe('VisuallyHidden ref (React 18: forwardRef)', () => {
+  it('hands its span to a ref', () => {
+    const ref = createRef<HTMLSpanElement>();
+    const view = render(<VisuallyHidden ref={ref}>Remove activity</VisuallyHidden>);
+    expect(ref.current).toBe(view.container.querySelector('span'));
   });
 });

@@ -17,9 +17,9 @@ describe('useToast', () => {
       return null;
     }
     render(
-      <ToastContext value={api}>
+      <ToastContext.Provider value={api}>
         <Probe />
-      </ToastContext>,
+      </ToastContext.Provider>,
     );
     expect(seen).toBe(api);
   });
