@@ -8,3 +8,7 @@ for (const name of document.documentElement.getAttributeNames())
   document.documentElement.removeAttribute(name);
 localStorage.clear();
 sessionStorage.clear();
+// React's act environment is off unless the file renders through act (render.tsx turns it on):
+// a file that drives the real element, whose renders React schedules itself, would otherwise
+// inherit it from an earlier file and read as updates "not wrapped in act".
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

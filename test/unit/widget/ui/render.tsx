@@ -2,7 +2,11 @@ import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // Tells React these tests drive updates through act(), so it flushes effects synchronously.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Set on each render, not once: the widget project's files share a module graph, and
+// freshDocument.ts turns it off before each file.
+const actEnvironment = () =>
+  ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true);
+actEnvironment();
 
 export interface Rendered {
   host: HTMLElement;
@@ -17,6 +21,7 @@ const mounted = new Set<Rendered>();
 
 /** Renders into a fresh element (optionally inside an open shadow root, like the widget). */
 export function render(ui: ReactNode, options: { shadow?: boolean } = {}): Rendered {
+  actEnvironment();
   const host = document.createElement('div');
   document.body.append(host);
   const mount = options.shadow ? host.attachShadow({ mode: 'open' }) : host;
