@@ -4,8 +4,7 @@
 // (which index.html preloads beside it), then runs the bundle (issue 32).
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
-import { matchRoute } from '../../shared/routing/matchRoute.ts';
-import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
+import { plainWizardRoute } from '../../shared/routing/plainWizardRoute.ts';
 import { loadWidget } from '../loadWidget.ts';
 
 /**
@@ -32,12 +31,12 @@ const FIRST_PAINT_HOLD_MS = 1000;
  */
 async function startPage(element: HTMLElement, asked: () => void): Promise<unknown> {
   if (element.shadowRoot) return;
-  const fixed = rewriteOnLoad(location.pathname, location.search);
-  if (fixed.changed || fixed.reload) return;
-  const route = matchRoute(location.pathname);
-  if (route.name !== 'wizard' || route.isActivityBooking || route.isBookingRequest) return;
+  // Only the plain wizard address (`/{system}/{unit}`, no choice in the query): any other is
+  // rewritten, or starts past the guests step, and is React's. The narrow check, not the whole
+  // routing, so this script stays small (session 36).
+  const route = plainWizardRoute(location.pathname, location.search);
+  if (!route) return;
   const query = new URLSearchParams(location.search);
-  if (['guests', 'children', 'date'].some((name) => query.has(name))) return;
   const paint = await firstPaint();
   const { isSystemId, readStored, routeKey, startupRequests, registerPrefetch } = paint;
   if (!isSystemId(route.system)) return;
