@@ -37,8 +37,11 @@ test('the date step code is there before the party size is chosen, the time step
   // The guest takes a moment to decide (the code's own imports come in that moment too).
   await network.quiet();
   await guests.click();
-  await widget(page).getByRole('button', { name: '0 children' }).click();
+  const children = widget(page).getByRole('button', { name: '0 children' });
+  await children.waitFor();
+  // Counted before the click: its day states request may go out before click() returns.
   const atClick = urls.length;
+  await children.click();
   await widget(page)
     .getByRole('button', { name: / 2 December 2026/ })
     .waitFor();
