@@ -155,6 +155,9 @@ function interpolationEnd(/** @type {string} */ source, /** @type {number} */ st
   return -1;
 }
 
+/** Whether a module has Emotion templates for minifyCssTemplates to minify. */
+export const hasCssTemplates = (/** @type {string} */ source) => /\b(css|keyframes)`/.test(source);
+
 /**
  * The esbuild plugin: the project's own TypeScript under widget/ and loader/ goes through
  * minifyCssTemplates before esbuild compiles it.
@@ -167,7 +170,7 @@ export function cssTemplatesPlugin() {
       build.onLoad({ filter: /[\\/](widget|loader)[\\/].*\.tsx?$/ }, async (args) => {
         const { readFile } = await import('node:fs/promises');
         const source = await readFile(args.path, 'utf8');
-        if (!/\b(css|keyframes)`/.test(source)) return undefined;
+        if (!hasCssTemplates(source)) return undefined;
         return {
           contents: minifyCssTemplates(source),
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',

@@ -1,5 +1,3 @@
-import '../lazyBase.ts';
-import '../lazyScreens.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Settings } from '../../shared/contract/index.ts';

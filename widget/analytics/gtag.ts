@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import type { AnalyticsPayload } from '../../shared/bridge/events.ts';
 
 /** Where gtag.js comes from unless the element's `gtag-src` names another (the demo's stub). */

@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 // The already-finalized dialog on the wizard's reload path, loaded only when a reloaded booking
 // turns out finalized meanwhile (DESIGN §6: nothing of it in the first step's JS), with the
 // booking page's chunk (bookingPageScreen.tsx).

@@ -1,5 +1,3 @@
-import '../lazyBase.ts';
-import '../lazyScreens.ts';
 // The booking page and everything after the booking (doc 2), in its own chunk: a guest who
 // opens a booking link never loads the wizard's checkout code, and the first step never loads
 // this (DESIGN §6).

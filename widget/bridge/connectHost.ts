@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import {
   hostEventType,

@@ -1,5 +1,3 @@
-import '../lazyBase.ts';
-import '../lazyScreens.ts';
 // The screens after the time step, in one chunk: each extra lazy chunk splits the modules it
 // shares with the first step into more small chunks, and the first step pays for those
 // (DESIGN §6 budget). The phone metadata comes with them, never before.

@@ -1,5 +1,3 @@
-import '../lazyBase.ts';
-import '../lazyScreens.ts';
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';

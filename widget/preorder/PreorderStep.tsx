@@ -1,5 +1,3 @@
-import '../lazyBase.ts';
-import '../lazyScreens.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Booking, Menu, Settings } from '../../shared/contract/index.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';

@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import DOMPurify from 'dompurify';
 import { newlinesToBreaks, richTextPolicy } from '../../shared/text/richTextPolicy.ts';
 

@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';

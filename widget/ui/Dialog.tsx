@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import {
   useContext,
   useId,

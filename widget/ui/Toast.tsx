@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from './icons.tsx';

@@ -1,6 +1,4 @@
 // Both dialog kinds load as one chunk: ConfirmDialog is built on Dialog, so two entries only
-// made esbuild split their shared code into more, smaller files (DESIGN §6). lazyScreens: the
-// screens that open them share the rest of their chunk.
-import '../lazyScreens.ts';
+// made esbuild split their shared code into more, smaller files (DESIGN §6).
 export { ConfirmDialog } from './ConfirmDialog.tsx';
 export { Dialog } from './Dialog.tsx';

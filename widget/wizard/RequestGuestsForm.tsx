@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';

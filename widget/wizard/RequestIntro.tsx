@@ -1,4 +1,3 @@
-import '../lazyBase.ts';
 import { css } from '@emotion/react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { requestIntroText } from '../../shared/wizard/requestIntroText.ts';

@@ -14,14 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Issue 31: a release keeps the previous release's hashed files, which a page whose loader.js
 // (five minutes' cache) is still cached asks for; older releases and leftovers go. Built into
-// a folder of its own (WIDGET_DIST), so dist/ and other test files are left alone.
+// a folder of its own, so dist/ and other test files are left alone.
 const dist = mkdtempSync(path.join(tmpdir(), 'widget-release-'));
-const before = process.env.WIDGET_DIST;
-process.env.WIDGET_DIST = dist;
-const { build } = await import('../../../build.mjs');
-// build.mjs read it when loaded; later files of this worker build where they meant to.
-if (before === undefined) delete process.env.WIDGET_DIST;
-else process.env.WIDGET_DIST = before;
+const { build: buildInto } = await import('../../../build.mjs');
+const build = (options: { now: number; keepMs: number }) => buildInto({ ...options, dist });
 
 const NOW = Date.parse('2026-11-25T09:00:00Z');
 const KEEP = 5 * 60 * 1000;

@@ -1,4 +1,3 @@
-import '../../lazyBase.ts';
 import { css } from '@emotion/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { bookingWindow } from '../../../shared/availability/bookingWindow.ts';

@@ -1,5 +1,3 @@
-import '../../lazyBase.ts';
-import '../../lazyScreens.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';

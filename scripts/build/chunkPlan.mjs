@@ -1,0 +1,133 @@
+// Which chunk holds what, declared in one place (STYLE.md 17, issue 48). esbuild has no
+// manual-chunks option: it puts a module in a chunk by the set of entry points (the widget's entry
+// and every `import()` target) that reach it. Modules reached from different sets land in
+// different small chunks, each with its own compression and import glue (DESIGN §6). The plugin in
+// chunkGroups.mjs makes every module of a group reachable from the same set, the `joinedBy` files,
+// so the group becomes one chunk; and gives lazily imported modules that always travel together one
+// file (`together`). No source file imports anything to steer the bundler. `npm run size` and
+// `--why` show the effect.
+
+/**
+ * @typedef {object} ChunkGroup
+ * @property {string} name
+ * @property {string} why
+ * @property {string[]} modules paths from the project root, or package names
+ * @property {string[]} joinedBy the files that reach the group as if they imported it first
+ */
+
+/** @type {ChunkGroup[]} */
+export const CHUNK_GROUPS = [
+  {
+    name: 'base',
+    why:
+      'What the lazily loaded screens share with the first step: one shared chunk instead of a ' +
+      'dozen small ones before the first step. Nothing the first step does not load anyway, but ' +
+      'the settings schemas with valibot (two chunks of their own otherwise) and three small ' +
+      'modules only later screens use (0.4 KB gzip before the first step, 0.5 KB less in the flow).',
+    modules: [
+      'react',
+      'react-dom',
+      'shared/enums.ts',
+      'shared/errors/errorPage.ts',
+      'shared/errors/mutationFailure.ts',
+      'shared/routing/buildPath.ts',
+      'shared/routing/readQueryParams.ts',
+      'shared/routing/isValidDate.ts',
+      'shared/wizard/bookingMode.ts',
+      'shared/wizard/requestMinGuests.ts',
+      'shared/availability/venueToday.ts',
+      'shared/time/apiTime.ts',
+      'shared/availability/bookingWindow.ts',
+      'shared/storage/namespacedStorage.ts',
+      'widget/api/errors.ts',
+      'widget/errors/pageForError.ts',
+      'widget/flows/createBookingFlow.ts',
+      'widget/hooks/useQuery.ts',
+      'widget/hooks/useT.ts',
+      'widget/hooks/useWidget.ts',
+      'widget/i18n/formatDisplayDate.ts',
+      'widget/platform/storage.ts',
+      'widget/ui/Alert.tsx',
+      'widget/ui/Button.tsx',
+      'widget/ui/IconButton.tsx',
+      'widget/ui/PortalContainerContext.ts',
+      'widget/ui/Skeleton.tsx',
+      'widget/ui/ToastContext.ts',
+      'shared/wizard/maxChildren.ts',
+      'shared/availability/lastSelectableDate.ts',
+      'shared/errors/reservationFailure.ts',
+      'shared/routing/matchRoute.ts',
+      'shared/routing/formatSearch.ts',
+      'widget/flows/leavingForPayment.ts',
+      'widget/platform/hiddenNonce.ts',
+      'widget/layout/SafeImage.tsx',
+      'shared/storage/storageKeys.ts',
+      'widget/flows/bookingInProgress.ts',
+      'widget/flows/watchLeavingFlow.ts',
+      'widget/wizard/useNow.ts',
+      'shared/i18n/isMarkupLike.ts',
+      'shared/i18n/matchUiLanguage.ts',
+      // Each shared with one lazy chunk (i18next's; the booking page), else a chunk of its own
+      // before the first step.
+      'widget/i18n/downloadLocale.ts',
+      'widget/layout/SideSlotContext.ts',
+      // The settings' schemas and valibot with them (issue 32).
+      'shared/contract/primitives.ts',
+      'shared/contract/limits.ts',
+      // Only later screens use these, each a different few of them (issue 32).
+      'widget/flows/flowEvents.ts',
+      'shared/routing/queryAfterFinalize.ts',
+      'shared/validation/toFieldErrors.ts',
+    ],
+    joinedBy: [
+      'widget/index.ts',
+      'widget/ui/ConfirmDialog.tsx',
+      'widget/ui/Dialog.tsx',
+      'widget/ui/Toast.tsx',
+      'widget/text/sanitizeVenueText.ts',
+      'widget/wizard/date/DateStep.tsx',
+      'widget/wizard/RequestIntro.tsx',
+      'widget/wizard/time/TimeStep.tsx',
+      'widget/wizard/RequestGuestsForm.tsx',
+      'widget/booking/bookingPageScreen.tsx',
+      'widget/booking/AlreadyFinalizedPrompt.tsx',
+      'widget/layout/SideMenu.tsx',
+      'widget/checkout/checkoutScreens.tsx',
+      'widget/activities/ActivityStep.tsx',
+      'widget/preorder/PreorderStep.tsx',
+      'widget/bridge/connectHost.ts',
+      'widget/analytics/gtag.ts',
+    ],
+  },
+  {
+    name: 'screens',
+    why:
+      'The small modules the later screens (times, activities, pre-order, details, the booking ' +
+      'page, the menu) and the dialogs share with one another: one chunk fetched with the first ' +
+      'of those screens instead of eight under 1 KB gzip (issue 32). Only small modules: luxon, ' +
+      'the phone plans and the pre-order code stay with the screens that use them.',
+    modules: [
+      'widget/ui/Dialog.tsx',
+      'widget/ui/ConfirmDialog.tsx',
+      'widget/layout/PrivacyDialog.tsx',
+      'widget/wizard/time/formatTime.ts',
+      'shared/availability/classifySlot.ts',
+      'shared/availability/isSlotExpired.ts',
+      'shared/money/marketOf.ts',
+      'shared/money/currencyForSystem.ts',
+      'shared/money/formatAmount.ts',
+      'shared/money/paymentTotal.ts',
+      'shared/money/bookingCharge.ts',
+      'shared/checkout/checkoutPayment.ts',
+    ],
+    joinedBy: [
+      'widget/ui/dialogs.ts',
+      'widget/wizard/time/TimeStep.tsx',
+      'widget/booking/bookingPageScreen.tsx',
+      'widget/layout/SideMenu.tsx',
+      'widget/checkout/checkoutScreens.tsx',
+      'widget/activities/ActivityStep.tsx',
+      'widget/preorder/PreorderStep.tsx',
+    ],
+  },
+];

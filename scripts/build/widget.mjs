@@ -1,0 +1,79 @@
+// The widget: ESM with code splitting, `widget-[hash].js` and `chunks/[name]-[hash].js`.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import { cssTemplatesPlugin } from '../minifyCssTemplates.mjs';
+import { CHUNK_GROUPS } from './chunkPlan.mjs';
+import { chunkGroupsPlugin } from './chunkGroups.mjs';
+import { commonOptions, distName, keepMetafile } from './context.mjs';
+import { withoutSideEffects } from './sideEffects.mjs';
+
+/**
+ * @param {import('./context.mjs').BuildContext} context
+ * @param {{ files: Record<string, string>, plugin: esbuild.Plugin }} phone
+ * @returns {Promise<{ entry: string, initial: string[], outputs: string[] }>}
+ */
+export async function buildWidget(context, phone) {
+  const { root, dist } = context;
+  const common = commonOptions(root);
+  const result = await esbuild.build({
+    ...common,
+    define: {
+      ...common.define,
+      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.files)),
+    },
+    entryPoints: { widget: path.join(root, 'widget/index.ts') },
+    outdir: dist,
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    metafile: true,
+    plugins: [
+      phone.plugin,
+      chunkGroupsPlugin(root, CHUNK_GROUPS),
+      cssTemplatesPlugin(),
+      withoutSideEffects(),
+    ],
+  });
+  keepMetafile(context, result.metafile);
+  const outputs = result.metafile.outputs;
+  /** @param {string} file */
+  const output = (file) => {
+    const found = outputs[file];
+    if (!found) throw new Error(`build: ${file} is not in the metafile`);
+    return found;
+  };
+  // Lazy chunks carry an entryPoint too (their import() target); the widget's is widget/index.ts.
+  const entry = Object.keys(outputs).find(
+    (file) => output(file).entryPoint === 'widget/index.ts' && file.endsWith('.js'),
+  );
+  if (!entry) throw new Error('build: the widget entry produced no output');
+  const rel = (/** @type {string} */ file) => distName(dist, path.join(root, file));
+  return {
+    entry: rel(entry),
+    initial: [...staticImports(entry, output)].map(rel),
+    outputs: Object.keys(outputs).map(rel),
+  };
+}
+
+/**
+ * The chunks a file imports statically, directly or through other chunks: needed before the
+ * first screen. Dynamic imports wait.
+ * @param {string} entry
+ * @param {(file: string) => esbuild.Metafile['outputs'][string]} output
+ */
+function staticImports(entry, output) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  const visit = (/** @type {string} */ file) => {
+    for (const imp of output(file).imports) {
+      if (imp.kind !== 'import-statement' || found.has(imp.path)) continue;
+      found.add(imp.path);
+      visit(imp.path);
+    }
+  };
+  visit(entry);
+  return found;
+}
