@@ -64,7 +64,7 @@ export const CHUNK_GROUPS = [
       'shared/storage/storageKeys.ts',
       'widget/flows/bookingInProgress.ts',
       'widget/flows/watchLeavingFlow.ts',
-      'widget/wizard/useNow.ts',
+      'widget/hooks/useNow.ts',
       'shared/i18n/isMarkupLike.ts',
       'shared/i18n/matchUiLanguage.ts',
       // Each shared with one lazy chunk (i18next's; the booking page), else a chunk of its own
@@ -110,7 +110,7 @@ export const CHUNK_GROUPS = [
       'widget/ui/Dialog.tsx',
       'widget/ui/ConfirmDialog.tsx',
       'widget/layout/PrivacyDialog.tsx',
-      'widget/wizard/time/formatTime.ts',
+      'shared/time/formatTime.ts',
       'shared/availability/classifySlot.ts',
       'shared/availability/isSlotExpired.ts',
       'shared/money/marketOf.ts',

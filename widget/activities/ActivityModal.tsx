@@ -12,7 +12,7 @@ import { needsMenuStep } from '../../shared/activities/needsMenuStep.ts';
 import { sameTime } from '../../shared/activities/sameTime.ts';
 import type { ChosenTime } from '../../shared/activities/types.ts';
 import type { ActivityFlow } from '../flows/createActivityFlow.ts';
-import { formatTime } from '../wizard/time/formatTime.ts';
+import { formatTime } from '../../shared/time/formatTime.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';

@@ -12,7 +12,7 @@ import { useSideSlot } from '../layout/SideSlotContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { formatTime, midnightUtc } from '../wizard/time/formatTime.ts';
+import { formatTime, midnightUtc } from '../../shared/time/formatTime.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import { activityFlowOf } from './activityFlowOf.ts';
 import { ActivityModal } from './ActivityModal.tsx';

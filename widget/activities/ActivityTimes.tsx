@@ -1,6 +1,6 @@
 import type { TimeSlot } from '../../shared/contract/index.ts';
 import type { ActivitySlotState } from '../../shared/activities/activitySlotState.ts';
-import { formatTime } from '../wizard/time/formatTime.ts';
+import { formatTime } from '../../shared/time/formatTime.ts';
 import { slotButton, slotGrid } from './activityStyles.ts';
 import type { Translate } from './Translate.ts';
 

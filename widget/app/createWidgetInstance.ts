@@ -11,7 +11,7 @@ import { bookingInProgress } from '../flows/bookingInProgress.ts';
 import { createBookingFlow } from '../flows/createBookingFlow.ts';
 import { watchLeavingFlow } from '../flows/watchLeavingFlow.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import type { WidgetConfig } from '../instance/widgetConfig.ts';
+import type { WidgetConfig } from '../../shared/element/widgetConfig.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import { assetBase } from '../platform/assetBase.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';

@@ -1,6 +1,6 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import type { Translate } from '../checkout/Translate.ts';
-import { formatTime } from '../wizard/time/formatTime.ts';
+import { formatTime } from '../../shared/time/formatTime.ts';
 import { card, muted, rows } from './bookingPageStyles.ts';
 
 interface BookedTimesListProps {

@@ -2,7 +2,7 @@ import type { Booking } from '../../shared/contract/index.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import type { Translate } from '../checkout/Translate.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
-import { formatTime } from '../wizard/time/formatTime.ts';
+import { formatTime } from '../../shared/time/formatTime.ts';
 import { card, factList } from './bookingPageStyles.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 

@@ -11,7 +11,7 @@ import { pageForError } from '../errors/pageForError.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
-import { useNow } from '../wizard/useNow.ts';
+import { useNow } from '../hooks/useNow.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';

@@ -9,7 +9,7 @@ import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useToast } from '../ui/useToast.ts';
-import { ReservationFailedDialog } from '../wizard/ReservationFailedDialog.tsx';
+import { ReservationFailedDialog } from './ReservationFailedDialog.tsx';
 
 const panel = css`
   display: grid;

@@ -7,7 +7,7 @@ import {
 import { AppRoot } from '../app/AppRoot.tsx';
 import { createShadowCache } from '../app/createShadowCache.ts';
 import { createWidgetInstance } from '../app/createWidgetInstance.ts';
-import { instanceKey, readConfig } from '../instance/widgetConfig.ts';
+import { instanceKey, readConfig } from '../../shared/element/widgetConfig.ts';
 import { hiddenNonce } from '../platform/hiddenNonce.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import { elementProps, r2wcElementClass, renderElement } from './r2wcInternals.ts';

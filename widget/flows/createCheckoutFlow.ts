@@ -21,7 +21,7 @@ import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
 import { isOffline } from '../errors/pageForError.ts';
-import type { WidgetMode } from '../instance/widgetConfig.ts';
+import type { WidgetMode } from '../../shared/element/widgetConfig.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 import { flowEventsOf } from './flowEvents.ts';
 import { leavingForPayment } from './leavingForPayment.ts';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/createApiClient.ts';
 import type { QueryCache } from '../api/createQueryCache.ts';
 import type { BookingFlow } from '../flows/createBookingFlow.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
-import type { WidgetConfig } from './widgetConfig.ts';
+import type { WidgetConfig } from '../../shared/element/widgetConfig.ts';
 
 /** Everything one `<booking-widget>` owns. It outlives React remounts when the element moves. */
 export interface WidgetInstance {

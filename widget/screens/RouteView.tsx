@@ -5,7 +5,7 @@ import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { LazyBookingPage } from '../booking/LazyBookingPage.tsx';
 import { LazyCheckout } from '../checkout/LazyCheckout.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { WizardScreen } from '../wizard/WizardScreen.tsx';
+import { WizardScreen } from './WizardScreen.tsx';
 
 const screenFallback = <Skeleton height="240px" />;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
-import { useNow } from '../../wizard/useNow.ts';
+import { useNow } from '../../hooks/useNow.ts';
 import { panels } from './actionStyles.ts';
 import { EditPanel } from './EditPanel.tsx';
 import { OfferPanel } from './OfferPanel.tsx';

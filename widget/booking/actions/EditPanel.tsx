@@ -23,7 +23,7 @@ import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { formatTime, midnightUtc } from '../../wizard/time/formatTime.ts';
+import { formatTime, midnightUtc } from '../../../shared/time/formatTime.ts';
 import { actionsRow, choiceButton, choiceGrid, panel, typeList } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
 import { EditContactFields } from './EditContactFields.tsx';

@@ -12,7 +12,7 @@ import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
 import { useToast } from '../../ui/useToast.ts';
 import { actionsRow, panel } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
-import { formatBookingTime } from '../../wizard/time/formatTime.ts';
+import { formatBookingTime } from '../../../shared/time/formatTime.ts';
 import { formatHours } from './formatBookingTime.ts';
 import { startBookingPayment } from './startPayment.ts';
 import { useBookingMutation } from './useBookingMutation.ts';

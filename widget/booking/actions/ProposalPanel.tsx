@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { actionsRow, diffList, panel } from './actionStyles.ts';
 import type { ActionsT } from './ActionsT.ts';
-import { formatBookingTime } from '../../wizard/time/formatTime.ts';
+import { formatBookingTime } from '../../../shared/time/formatTime.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 interface ProposalPanelProps {

@@ -5,7 +5,7 @@ import { buildPath } from '../../../shared/routing/buildPath.ts';
 import { formatSearch } from '../../../shared/routing/formatSearch.ts';
 import type { ApiClient } from '../../api/createApiClient.ts';
 import { leavingForPayment } from '../../flows/leavingForPayment.ts';
-import type { WidgetMode } from '../../instance/widgetConfig.ts';
+import type { WidgetMode } from '../../../shared/element/widgetConfig.ts';
 import type { WidgetStoreApi } from '../../store/createWidgetStore.ts';
 
 export interface BookingPaymentDeps {

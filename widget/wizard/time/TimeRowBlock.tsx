@@ -1,7 +1,7 @@
 import type { Translate } from './translate.ts';
 import { useId } from 'react';
 import { VenueText } from '../../text/VenueText.tsx';
-import { formatHour } from './formatTime.ts';
+import { formatHour } from '../../../shared/time/formatTime.ts';
 import { TimeSlotButton } from './TimeSlotButton.tsx';
 import type { RowView, SlotView } from './timeStepModel.ts';
 import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts';

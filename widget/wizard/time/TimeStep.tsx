@@ -7,7 +7,7 @@ import { pageForError } from '../../errors/pageForError.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { ChosenSlot } from './ChosenSlot.ts';
 import { ClosedDayNotice } from './ClosedDayNotice.tsx';
-import { midnightUtc } from './formatTime.ts';
+import { midnightUtc } from '../../../shared/time/formatTime.ts';
 import { TimeSection } from './TimeSection.tsx';
 import { timeStepModel, type SlotView } from './timeStepModel.ts';
 import { TimeStepSkeleton } from './TimeStepSkeleton.tsx';

@@ -7,7 +7,7 @@ import { timeRows } from '../../../shared/availability/timeRows.ts';
 import type { AvailableTimes, Section } from '../../../shared/contract/availableTimes.ts';
 import type { SectionAvailability } from '../../../shared/enums.ts';
 import { chosenSlotFor } from './chosenSlotFor.ts';
-import { formatTime } from './formatTime.ts';
+import { formatTime } from '../../../shared/time/formatTime.ts';
 import type { ChosenSlot } from './ChosenSlot.ts';
 
 export type SlotKind = SlotClass['kind'];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryCache } from '../../../../widget/api/createQueryCache.ts';
-import { whenQuiet } from '../../../../widget/wizard/whenQuiet.ts';
+import { whenQuiet } from '../../../../widget/screens/whenQuiet.ts';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;

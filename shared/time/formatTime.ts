@@ -1,4 +1,4 @@
-import { instantMs, type Instant } from '../../../shared/time/apiTime.ts';
+import { instantMs, type Instant } from './apiTime.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeForLanguage } from '../../../../shared/i18n/localeForLanguage.ts';
-import { formatHour, formatTime } from '../../../../widget/wizard/time/formatTime.ts';
+import { formatHour, formatTime } from '../../../../shared/time/formatTime.ts';
 
 // Intl writes the clock: the separator is the locale's, never a translation's (issue 17, 2.).
 describe('formatTime and formatHour', () => {

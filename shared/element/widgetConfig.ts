@@ -2,7 +2,7 @@ import {
   ELEMENT_MODES,
   type ElementMode,
   type ElementProps,
-} from '../../shared/element/elementAttributes.ts';
+} from './elementAttributes.ts';
 
 export type WidgetMode = ElementMode;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../../widget/instance/widgetConfig.ts';
+import { readConfig } from '../../../../shared/element/widgetConfig.ts';
 
 describe('readConfig: the children prefill by either name (issue 33)', () => {
   it('children alone prefills the children', () => {

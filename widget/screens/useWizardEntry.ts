@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Settings } from '../../shared/contract/index.ts';
+import type { Route } from '../../shared/routing/Route.ts';
+import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
+import { venueToday } from '../../shared/availability/venueToday.ts';
+import { validPrefill } from '../../shared/wizard/validPrefill.ts';
+import type { wizardContext, AlreadyFinalized } from '../flows/createBookingFlow.ts';
+import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
+
+/**
+ * How the wizard is entered: prefilled guests, children and date (attributes or query) pass the
+ * rules a click does and then start at the right step, once, before anything is painted or
+ * fetched with them; a route with a booking first waits for the session guard (doc 2 §4), so a
+ * stale form is never shown or sent. `ready` is false until the prefill is checked; `waiting`
+ * while the guard runs or its dialog is up.
+ */
+export function useWizardEntry(
+  settings: Settings,
+  route: Exclude<Route, { name: 'bookingPage' }>,
+  context: ReturnType<typeof wizardContext>,
+  now: number,
+) {
+  const { store, flow } = useWidget();
+  const wizard = useWidgetStore((s) => s.wizard);
+  const timeTaken = useWidgetStore((s) => s.paymentFailure?.timeTaken ?? false);
+  // The session guard stopped on this booking: its dialog (doc 2 §4).
+  const [finalized, setFinalized] = useState<AlreadyFinalized | null>(null);
+  // Not when a payment return just found the time taken (the checkout flow decided; nothing is
+  // revived).
+  const [guarding, setGuarding] = useState(() => !!wizard.bookingId && !timeTaken);
+  useLayoutEffect(() => flow.onAlreadyFinalized(setFinalized), [flow]);
+
+  const prefilled = useRef(false);
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    setReady(true);
+    // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
+    // bookmark, reload).
+    if (guarding) {
+      void flow.resume(wizard.bookingId!, settings).finally(() => setGuarding(false));
+      return;
+    }
+    const rules = {
+      ...context,
+      isBookingRequest: route.isBookingRequest,
+      today: venueToday(now, settings.timeZone),
+      window: bookingWindow(settings.unitsMetaData),
+    };
+    // The prefilled address is replaced, so Back does not return to a step the guest never saw.
+    store.getState().dispatch({ type: 'prefill', ...validPrefill(wizard, rules) }, context, {
+      replace: true,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    ready,
+    waiting: guarding || finalized !== null,
+    finalized,
+    dismissFinalized: () => setFinalized(null),
+  };
+}
