@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import type { TimeSet } from '../../../shared/contract/index.ts';
 import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
-import { editGuestLimits } from '../../../shared/booking/editGuestLimits.ts';
+import {
+  editGuestLimits,
+  type EditGuestLimitsInput,
+} from '../../../shared/booking/editGuestLimits.ts';
 import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
 import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
 import { isSameEditTime } from '../../../shared/booking/isSameEditTime.ts';
@@ -73,7 +76,7 @@ interface ChoiceFieldProps {
 /** The party sizes to pick from (doc 2 §4 Edit). */
 export function EditGuestsField(
   props: ChoiceFieldProps & {
-    articles: Parameters<typeof editGuestLimits>[0]['articles'];
+    articles: EditGuestLimitsInput['articles'];
     maxWebGuests: number;
   },
 ) {
