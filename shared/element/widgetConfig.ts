@@ -1,8 +1,4 @@
-import {
-  ELEMENT_MODES,
-  type ElementMode,
-  type ElementProps,
-} from './elementAttributes.ts';
+import { ELEMENT_MODES, type ElementMode, type ElementProps } from './elementAttributes.ts';
 
 export type WidgetMode = ElementMode;
 

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import type { TimeSet } from '../../../shared/contract/index.ts';
+import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
+import {
+  editGuestLimits,
+  type EditGuestLimitsInput,
+} from '../../../shared/booking/editGuestLimits.ts';
+import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
+import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
+import { isSameEditTime } from '../../../shared/booking/isSameEditTime.ts';
+import type { Instant } from '../../../shared/time/apiTime.ts';
+import type { FieldError } from '../../../shared/validation/toFieldErrors.ts';
+import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
+import { MessageField } from '../../checkout/MessageField.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { formatTime } from '../../../shared/time/formatTime.ts';
+import { choiceButton, choiceGrid, typeList } from './actionStyles.ts';
+import type { ActionsT } from './ActionsT.ts';
+
+const TYPES: readonly EditType[] = ['time', 'guests', 'contact', 'message'];
+
+/** The four kinds of change the edit modal offers (doc 2 §2 "Edit booking modal"). */
+export function EditTypeList({ t, onChoose }: { t: ActionsT; onChoose(type: EditType): void }) {
+  return (
+    <ul css={typeList}>
+      {TYPES.map((name) => (
+        <li key={name}>
+          <Button variant="secondary" wide onClick={() => onChoose(name)} data-edit-type={name}>
+            {t(`edit.types.${name}`)}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface EditFooterProps {
+  t: ActionsT;
+  canSave: boolean;
+  busy: boolean;
+  onBack(): void;
+  onSave(): void;
+}
+
+/** Back (which resets, doc 2 §2) and Save, enabled only by a real change (doc 2 §4 Edit). */
+export function EditFooter({ t, canSave, busy, onBack, onSave }: EditFooterProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onBack} data-testid="edit-back">
+        {t('common.back')}
+      </Button>
+      <Button
+        variant="primary"
+        disabled={!canSave}
+        loading={busy}
+        onClick={onSave}
+        data-testid="edit-save"
+      >
+        {t('edit.save')}
+      </Button>
+    </>
+  );
+}
+
+interface ChoiceFieldProps {
+  t: ActionsT;
+  /** The booking as booked (editOriginal). */
+  original: EditableValues;
+  draft: EditableValues;
+  onDraft(draft: EditableValues): void;
+  /** The booked day's time sets. */
+  timeSets: readonly TimeSet[];
+  timeZone: string;
+}
+
+/** The party sizes to pick from (doc 2 §4 Edit). */
+export function EditGuestsField(
+  props: ChoiceFieldProps & {
+    articles: EditGuestLimitsInput['articles'];
+    maxWebGuests: number;
+  },
+) {
+  const { t, original, draft, onDraft, timeSets, timeZone, articles, maxWebGuests } = props;
+  const choices = editGuestChoices(
+    editGuestLimits({ booked: original, timeSets, articles, timeZone, maxWebGuests }),
+  );
+  return (
+    <fieldset css={choiceGrid} data-testid="edit-guests">
+      <legend>{t('edit.guestsLegend')}</legend>
+      {choices.map((size) => (
+        <button
+          key={size}
+          type="button"
+          css={choiceButton}
+          aria-pressed={draft.guests === size}
+          aria-label={t('edit.guestsOption', { count: size })}
+          onClick={() => onDraft({ ...draft, guests: size })}
+        >
+          {size}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The times of the booked day to pick from (doc 2 §4 Edit). */
+export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale: string }) {
+  const { t, original, draft, onDraft, timeSets, timeZone, now, locale } = props;
+  const choices = editTimeChoices(timeSets, {
+    guests: original.guests,
+    current: { ruleId: original.ruleId ?? 0, start: original.start },
+    now,
+    timeZone,
+  });
+  return (
+    <fieldset css={choiceGrid} data-testid="edit-times">
+      <legend>{t('edit.timeLegend')}</legend>
+      {choices.map((choice) => {
+        const clock = formatTime(choice.start, timeZone, locale);
+        return (
+          <button
+            key={`${choice.ruleId}|${choice.start}`}
+            type="button"
+            css={choiceButton}
+            aria-pressed={isSameEditTime(draft, choice, timeZone)}
+            aria-label={choice.title ? `${clock}, ${choice.title}` : clock}
+            onClick={() => onDraft({ ...draft, start: choice.start, ruleId: choice.ruleId })}
+          >
+            {clock}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+interface EditMessageFieldProps {
+  /** The checkout namespace: the booking form's label, counter and messages. */
+  checkoutT: ActionsT;
+  value: string;
+  /** The message's first error, shown once the field has been left. */
+  error: FieldError | undefined;
+  onValue(message: string): void;
+}
+
+/** The guest's message (doc 2 §5 Message: the booking form's rules, checked on blur). */
+export function EditMessageField({ checkoutT, value, error, onValue }: EditMessageFieldProps) {
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  return (
+    <MessageField
+      id={id}
+      label={checkoutT('form.message')}
+      counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - value.length })}
+      value={value}
+      error={touched && error ? checkoutT(error.key, error.params) : undefined}
+      onValue={onValue}
+      onBlur={() => setTouched(true)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import type { Booking } from '../../../shared/contract/index.ts';
+import { editRequestBody } from '../../../shared/booking/editRequestBody.ts';
+import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
+import { internationalPhone } from '../../../shared/validation/phone.ts';
+import { flowEventsOf } from '../../flows/flowEvents.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
+import type { ActionsT } from './ActionsT.ts';
+import { useBookingMutation } from './useBookingMutation.ts';
+
+interface EditSaveOptions {
+  booking: Booking;
+  t: ActionsT;
+  /** Called after every save tried, saved or not (the availability is read again). */
+  onSaveTried(): void;
+  /** Called once the booking is saved. */
+  onSaved(): void;
+}
+
+/**
+ * Sends the chosen kind of change (doc 2 §4 Edit, §7 "update booking"), with the 5 s toasts of
+ * doc 2 §8 "Edit save failure"; a saved edit records EditBookingSaved (doc 2 §7).
+ */
+export function useEditSave({ booking, t, onSaveTried, onSaved }: EditSaveOptions) {
+  const { api, store } = useWidget();
+  const { run, busy } = useBookingMutation();
+
+  async function save(type: EditType, draft: EditableValues, phoneCountry: string | null) {
+    const body = editRequestBody(type, draft, {
+      phoneCountry,
+      message: booking.contact?.message ?? '',
+      internationalPhone,
+    });
+    const saved = await run(() => api.edit(booking.guid, body), {
+      successTitle: t('edit.saved'),
+      failureTitle: t('edit.failed'),
+    });
+    onSaveTried();
+    if (!saved) return;
+    // doc 2 §7 EditBookingSaved: the edit dialog saved the booking.
+    flowEventsOf(store).record('editBookingSaved', { bookingId: booking.guid });
+    onSaved();
+  }
+  return { save, busy };
+}
