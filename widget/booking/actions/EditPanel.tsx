@@ -12,7 +12,7 @@ import {
 } from '../../../shared/booking/isEditSaveEnabled.ts';
 import { fields } from '../../../shared/validation/fields.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
-import { internationalPhone } from '../../../shared/validation/phone.ts';
+import { internationalPhone } from '../../fields/phonePlans.ts';
 import { phoneCountryForLanguage } from '../../../shared/validation/phoneCountryForLanguage.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { MessageField } from '../../checkout/MessageField.tsx';
