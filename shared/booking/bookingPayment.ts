@@ -1,4 +1,5 @@
 import { ChargeStatus, ChargeType } from '../enums.ts';
+import { roundToCents as cents } from '../money/roundToCents.ts';
 
 export interface BookingPaymentInput {
   chargeType?: number | null;
@@ -19,8 +20,6 @@ export type BookingPayment =
   | { kind: 'none' }
   | { kind: 'prepayment'; due: number; paid: number; outstanding: number; refunded: number }
   | { kind: 'noShow'; fee: number; cardRegistered: boolean };
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** What the booking page shows about paying for a booking. */
 export function bookingPayment(booking: BookingPaymentInput): BookingPayment {

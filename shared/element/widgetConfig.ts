@@ -1,4 +1,5 @@
 import { ELEMENT_MODES, type ElementMode, type ElementProps } from './elementAttributes.ts';
+import { childrenPrefill } from '../routing/childrenPrefill.ts';
 
 export type WidgetMode = ElementMode;
 
@@ -15,7 +16,6 @@ const OPTIONAL = [
   'sections',
   'tag',
   'guests',
-  'children',
   'date',
   'nonce',
   'route',
@@ -25,10 +25,12 @@ export function readConfig(props: ElementProps): WidgetConfig {
   const mode = ELEMENT_MODES.find((m) => m === props.mode) ?? 'inline';
   const config: WidgetConfig = { system: props.system ?? '', unit: props.unit ?? '', mode };
   for (const key of OPTIONAL) {
-    // `guests-children`, the children prefill's name for frameworks, wins over `children`.
-    const value = (key === 'children' && props.guestsChildren) || props[key];
+    const value = props[key];
     if (typeof value === 'string' && value !== '') config[key] = value;
   }
+  // `children` and `guests-children` (frameworks' name) by the address's rule: the latter wins.
+  const children = childrenPrefill(props);
+  if (children !== undefined) config.children = String(children);
   return config;
 }
 

@@ -1,5 +1,6 @@
 import { PaymentRule } from '../enums.ts';
 import { paymentTotal } from './paymentTotal.ts';
+import { roundToCents as cents } from './roundToCents.ts';
 
 /** One rule (time set) a booking holds times under, with what it holds. */
 export interface ChargedRule {
@@ -25,8 +26,6 @@ export interface BookingCharge {
   amount: number;
   vat: number;
 }
-
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * What a booking charges (doc 1 §9, doc 2 §4 Payment total), computed once for the widget and

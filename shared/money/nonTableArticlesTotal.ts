@@ -1,3 +1,5 @@
+import { roundToCents } from './roundToCents.ts';
+
 export interface PricedArticle {
   outPriceIncVat: number | null;
   quantity: number | null;
@@ -11,5 +13,5 @@ export function nonTableArticlesTotal(
   for (const article of articles ?? []) {
     total += (article.outPriceIncVat ?? 0) * (article.quantity ?? 0);
   }
-  return Math.round(total * 100) / 100;
+  return roundToCents(total);
 }

@@ -1,4 +1,5 @@
 import { PaymentCalculation } from '../enums.ts';
+import { roundToCents } from './roundToCents.ts';
 
 export interface PaymentTotalInput {
   calculation: number;
@@ -29,5 +30,5 @@ export function paymentTotal({
     default:
       total = 0;
   }
-  return Math.round(total * 100) / 100;
+  return roundToCents(total);
 }

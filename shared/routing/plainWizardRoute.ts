@@ -3,8 +3,21 @@ import { parseSearch } from './parseSearch.ts';
 import { Segment } from './segments.ts';
 import { splitPath } from './splitPath.ts';
 
-/** Query parameters that make rewriteOnLoad change the address, or that start past the guests step. */
-const NOT_PLAIN = ['system', 'unitId', 'activityBooking', 'guests', 'children', 'date'];
+/**
+ * Query parameters that make rewriteOnLoad change the address, or that prefill a choice. Both
+ * names of the children prefill: a number of children chosen on the first paint goes to
+ * `?children=`, which a venue's `?guestsChildren=` would outrank (childrenPrefill), as the
+ * element's `guests-children` stops the inline first paint.
+ */
+const NOT_PLAIN = [
+  'system',
+  'unitId',
+  'activityBooking',
+  'guests',
+  'children',
+  'guestsChildren',
+  'date',
+];
 
 /**
  * The venue of a plain wizard address, `/{system}/{unit}` with no choice in its query, or null:

@@ -1,3 +1,4 @@
+import { childrenPrefill } from './childrenPrefill.ts';
 import { isValidDate } from './isValidDate.ts';
 import { parseBoolean } from './parseBoolean.ts';
 import { parseInteger } from './parseInteger.ts';
@@ -14,7 +15,7 @@ export interface QueryParams {
   /** The day as YYYY-MM-DD; the caller reads it as the start of that day in the venue zone. */
   date?: string;
   guests?: number;
-  /** From `children`, or `guestsChildren` when `children` is missing or unreadable. */
+  /** From `guestsChildren`, or `children` when it is missing or unreadable (childrenPrefill). */
   guestsChildren?: number;
   chargeId?: string;
   offerStartTime?: string;
@@ -75,8 +76,10 @@ export function readQueryParams(query: QueryRecord | string): QueryParams {
     webBookingId: text(record, 'webBookingId'),
     date: date !== undefined && isValidDate(date) ? date : undefined,
     guests: positive(parseInteger(first(record, 'guests'))),
-    guestsChildren:
-      parseInteger(first(record, 'children')) ?? parseInteger(first(record, 'guestsChildren')),
+    guestsChildren: childrenPrefill({
+      children: first(record, 'children'),
+      guestsChildren: first(record, 'guestsChildren'),
+    }),
     chargeId: text(record, 'ChargeId'),
     offerStartTime: text(record, 'offerStartTime'),
     lang: language(record),

@@ -13,6 +13,9 @@ import type { ValidationMessage } from './validationMessage.ts';
  * come from the library's `core` entry, which takes the metadata as an argument, so the widget
  * ships only the calling codes with this module; each country's numbering plan comes in a
  * zone file, fetched when a form needs it (DESIGN §6; docs/decisions.md "Phone plans by zone").
+ * The plans in hand are the caller's, passed to every rule that reads them: this module keeps
+ * no state, so its answers depend on its arguments alone (the widget's store of the zones it
+ * has fetched is widget/fields/phonePlans.ts).
  */
 
 /**
@@ -85,32 +88,34 @@ export function phoneZones(metadata: MetadataJson): Record<string, PhonePlans> {
 }
 
 // The bundle holds the skeleton alone (build.mjs); under Node the import is the whole file.
-const metadata = phoneSkeleton(mobileMetadata);
-const callingCodeOf = new Map<string, string>(
-  Object.entries(metadata.country_calling_codes).flatMap(([code, list]) =>
+// Read only: the calling codes are known without any zone, and never change.
+const skeleton: Readonly<MetadataJson> = phoneSkeleton(mobileMetadata);
+const callingCodeOf: ReadonlyMap<string, string> = new Map<string, string>(
+  Object.entries(skeleton.country_calling_codes).flatMap(([code, list]) =>
     list.map((country) => [country, code] as const),
   ),
 );
 
+/** The library's metadata with the plans in hand: the skeleton's calling codes, these plans. */
+const metadataWith = (plans: PhonePlans): MetadataJson => ({ ...skeleton, countries: plans });
+
 /**
- * Adds a zone's plans, once its file is in. Data that is not that zone's plans (a broken or
- * foreign file) is refused: false, and nothing changes.
+ * The plans of a zone's file, or null when the data is not that zone's plans (a broken or
+ * foreign file): the widget adds them to those it has only when they are.
  */
-export function addPhoneZone(zone: string, plans: unknown): boolean {
-  if (typeof plans !== 'object' || plans === null || Array.isArray(plans)) return false;
-  const entries = Object.entries(plans);
+export function readPhoneZone(zone: string, data: unknown): PhonePlans | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const entries = Object.entries(data);
   const fits = entries.every(([country, plan]) => {
     const code = callingCodeOf.get(country);
     return code !== undefined && phoneZoneOf(code) === zone && Array.isArray(plan);
   });
-  if (!fits || entries.length === 0) return false;
-  Object.assign(metadata.countries, plans);
-  return true;
+  return fits && entries.length > 0 ? (data as PhonePlans) : null;
 }
 
-/** Whether a country's plan is in, so its numbers are checked in full. */
-export const hasPhonePlan = (country: string): boolean =>
-  Object.hasOwn(metadata.countries, country.toUpperCase());
+/** Whether a country's plan is among `plans`, so its numbers are checked in full. */
+export const hasPhonePlan = (plans: PhonePlans, country: string): boolean =>
+  Object.hasOwn(plans, country.toUpperCase());
 
 /**
  * The zones a form needs to check `value`: those of the countries it may check against (the
@@ -127,7 +132,8 @@ export function phoneZonesFor(value: string, countries: readonly (string | undef
   return [...zones].sort();
 }
 
-const parsePhone = (text: string, country?: string) => {
+const parsePhone = (plans: PhonePlans, text: string, country?: string) => {
+  const metadata = metadataWith(plans);
   try {
     return country ? parseWith(text, country as CountryCode, metadata) : parseWith(text, metadata);
   } catch {
@@ -136,10 +142,17 @@ const parsePhone = (text: string, country?: string) => {
   }
 };
 
-/** Country of a number typed with a + prefix, else the language's country, else SE. */
-export function defaultPhoneCountry(value: string, language?: string | null): string {
+/**
+ * Country of a number typed with a + prefix (read with `plans`: without its zone the number tells
+ * no country), else the language's country, else SE.
+ */
+export function defaultPhoneCountry(
+  plans: PhonePlans,
+  value: string,
+  language?: string | null,
+): string {
   const trimmed = value.trim();
-  const fromNumber = trimmed.startsWith('+') ? parsePhone(trimmed)?.country : undefined;
+  const fromNumber = trimmed.startsWith('+') ? parsePhone(plans, trimmed)?.country : undefined;
   return fromNumber ?? phoneCountryForLanguage(language);
 }
 
@@ -157,22 +170,26 @@ function plausible(value: string): boolean {
   return /^\d{6,15}$/.test(digits);
 }
 
-function isValidFor(value: string, country: string): boolean {
-  if (!hasPhonePlan(country)) return plausible(value);
-  const parsed = parsePhone(value, country);
+function isValidFor(plans: PhonePlans, value: string, country: string): boolean {
+  if (!hasPhonePlan(plans, country)) return plausible(value);
+  const parsed = parsePhone(plans, value, country);
   return Boolean(parsed?.isValid() && parsed.country === country);
 }
 
 /**
  * Checks a mobile number against the selected country; null when it is valid, else the
  * message: an example format for SE, NO, DK and FI, the generic message elsewhere. Without the
- * country's plan, only what any number must be is checked (plausible).
+ * country's plan among `plans`, only what any number must be is checked (plausible).
  */
-export function validatePhone(value: string, country: string): ValidationMessage | null {
+export function validatePhone(
+  plans: PhonePlans,
+  value: string,
+  country: string,
+): ValidationMessage | null {
   const trimmed = value.trim();
   if (trimmed === '') return { key: 'validation.required' };
   const selected = country.toUpperCase();
-  if (isValidFor(trimmed, selected)) return null;
+  if (isValidFor(plans, trimmed, selected)) return null;
   const example = phoneExample(selected);
   return example
     ? { key: 'validation.phoneInvalidExample', params: { example } }
@@ -183,9 +200,9 @@ export function validatePhone(value: string, country: string): ValidationMessage
  * The number in international E.164 form ('+46701234567') for a number valid in the country,
  * so the venue can text it whatever country the guest typed it for; as typed otherwise.
  */
-export function internationalPhone(value: string, country: string): string {
+export function internationalPhone(plans: PhonePlans, value: string, country: string): string {
   const trimmed = value.trim();
-  const parsed = parsePhone(trimmed, country.toUpperCase());
+  const parsed = parsePhone(plans, trimmed, country.toUpperCase());
   return parsed?.isValid() ? parsed.number : trimmed;
 }
 

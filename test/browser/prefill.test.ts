@@ -51,6 +51,18 @@ describe('prefill: values from the address or the attributes pass the rules a cl
     expect(await summary(page)).toEqual(['2 guests']);
   });
 
+  it('doc1 §2 Query parameters read: with both children names, guestsChildren wins in the address and on the element alike', async () => {
+    const page = await open('/se_demo/1?guests=3&children=2&guestsChildren=1');
+    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
+    expect(await summary(page)).toEqual(['3 guests', '1 child']);
+    // The widget writes its own name once it writes the choices back.
+    expect([query(page, 'children'), query(page, 'guestsChildren')]).toEqual(['1', null]);
+
+    const host = await openHost('guests="3" children="2" guests-children="1"');
+    await expect.poll(() => title(host).textContent()).toBe('Choose a date');
+    expect(await summary(host)).toEqual(['3 guests', '1 child']);
+  });
+
   it('doc1 §2: the time list without guests asks for guests first, then books that party', async () => {
     const page = await open('/se_demo/1/availability?date=2026-12-02', PHONE);
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');

@@ -3,7 +3,7 @@ import type { ContactDraft } from '../../shared/checkout/contactDraft.ts';
 import * as v from 'valibot';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
-import { defaultPhoneCountry, hasPhonePlan, validatePhone } from '../../shared/validation/phone.ts';
+import { defaultPhoneCountry, hasPhonePlan, validatePhone } from '../fields/phonePlans.ts';
 import { toFieldErrors } from '../../shared/validation/toFieldErrors.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';

@@ -13,7 +13,7 @@ import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { mobilePaymentLabel } from '../../shared/money/mobilePaymentLabel.ts';
 import type { ContactFormValues } from '../../shared/validation/contactSchema.ts';
-import { internationalPhone } from '../../shared/validation/phone.ts';
+import { internationalPhone } from '../fields/phonePlans.ts';
 import { phoneCountryForLanguage } from '../../shared/validation/phoneCountryForLanguage.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { addPhoneZone, phoneZonesFor } from '../../shared/validation/phone.ts';
+import { phoneZonesFor } from '../../shared/validation/phone.ts';
+import { addPhoneZone } from '../fields/phonePlans.ts';
 import { useOnline } from '../hooks/useOnline.ts';
 import { assetBase } from '../platform/assetBase.ts';
 
@@ -13,12 +14,12 @@ const FILES = (
 ) as Record<string, string>;
 
 /*
- * The phone plans arrive by zone (shared/validation/phone.ts, DESIGN §6): a form asks for the
- * zones it needs and waits for them before it sends a number. A zone that cannot be had (no
- * connection, an error, a file that is not plans) is `failed`: the number is then checked only
- * for what any number must be, so the guest is never stopped by a file, and the zone is asked
- * for again when the form needs it anew or the connection comes back. Widgets on one page share
- * the zones, as they share the module.
+ * The phone plans arrive by zone (shared/validation/phone.ts, DESIGN §6; held in
+ * widget/fields/phonePlans.ts): a form asks for the zones it needs and waits for them before it
+ * sends a number. A zone that cannot be had (no connection, an error, a file that is not plans)
+ * is `failed`: the number is then checked only for what any number must be, so the guest is
+ * never stopped by a file, and the zone is asked for again when the form needs it anew or the
+ * connection comes back. Widgets on one page share the zones, as they share the module.
  */
 type ZoneState = 'loading' | 'loaded' | 'failed';
 const states = new Map<string, ZoneState>();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useEffectEvent } from '../../hooks/useEffectEvent.ts';
 import * as v from 'valibot';
 import { contactSchema } from '../../../shared/validation/contactSchema.ts';
-import { defaultPhoneCountry, validatePhone } from '../../../shared/validation/phone.ts';
+import { defaultPhoneCountry, validatePhone } from '../../fields/phonePlans.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { nameRow } from '../../checkout/checkoutStyles.ts';
 import { PhoneField } from '../../checkout/PhoneField.tsx';

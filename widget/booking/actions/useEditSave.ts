@@ -1,7 +1,7 @@
 import type { Booking } from '../../../shared/contract/index.ts';
 import { editRequestBody } from '../../../shared/booking/editRequestBody.ts';
 import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
-import { internationalPhone } from '../../../shared/validation/phone.ts';
+import { internationalPhone } from '../../fields/phonePlans.ts';
 import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
 import type { ActionsT } from './ActionsT.ts';

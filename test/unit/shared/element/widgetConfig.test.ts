@@ -13,6 +13,21 @@ describe('readConfig: the children prefill by either name (issue 33)', () => {
     ).toBe('2');
   });
 
+  it.each([
+    ['doc 1 §2: an unreadable guests-children leaves children, as in the address', '1', 'two', '1'],
+    [
+      'doc 1 §2: an unreadable children with no guests-children is no prefill',
+      'x',
+      undefined,
+      undefined,
+    ],
+    ['doc 1 §2: guests-children zero wins over children', '3', '0', '0'],
+  ])('%s', (_name, children, guestsChildren, expected) => {
+    expect(readConfig({ system: 's', unit: '1', children, guestsChildren }).children).toBe(
+      expected,
+    );
+  });
+
   it('an unknown mode is inline', () => {
     expect(readConfig({ system: 's', unit: '1', mode: 'popup' }).mode).toBe('inline');
     expect(readConfig({ system: 's', unit: '1', mode: 'modal' }).mode).toBe('modal');

@@ -114,6 +114,13 @@ describe('plainWizardRoute (issue 32: the full page draws the guests step for a 
     ['doc1 §2 Routes: a booking request', '/se_demo/1/booking-request', '', null],
     ['doc1 §2 Routes: activities', '/se_demo/1/activity-booking', '', null],
     ['doc1 §2 query parameters: a party chosen', '/se_demo/1', '?guests=2', null],
+    ['doc1 §2 query parameters: children prefilled', '/se_demo/1', '?children=1', null],
+    [
+      'doc1 §2 query parameters: children prefilled under guestsChildren, which outranks the first paint’s ?children=',
+      '/se_demo/1',
+      '?guestsChildren=1',
+      null,
+    ],
     ['doc1 §2 query parameters: system in the query is rewritten', '/se_demo/1', '?system=x', null],
     [
       'doc1 §2 query parameters: activityBooking is rewritten',

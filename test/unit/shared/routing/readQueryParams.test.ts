@@ -48,9 +48,9 @@ describe('readQueryParams', () => {
       { guestsChildren: 1 },
     ],
     [
-      'doc1 §2 Query parameters read: children wins over guestsChildren',
+      'doc1 §2 Query parameters read: guestsChildren wins over children, as on the element',
       '?guestsChildren=1&children=3',
-      { guestsChildren: 3 },
+      { guestsChildren: 1 },
     ],
     [
       'doc1 §2 Query parameters read: unreadable children falls back to alias',

@@ -1,9 +1,18 @@
 import whole from 'libphonenumber-js/metadata.mobile.json';
-import { addPhoneZone, phoneZones } from '../../../../shared/validation/phone.ts';
+import { phoneZones, readPhoneZone, type PhonePlans } from '../../../../shared/validation/phone.ts';
 
-// The widget fetches a zone's phone plans when a form needs it (widget/checkout/phoneZones.ts);
-// tests that check numbers of any country add them all, as the zone files hold them. Adding a
-// zone again changes nothing, so files sharing a module graph may each do it.
-for (const [zone, plans] of Object.entries(phoneZones(whole))) {
-  if (!addPhoneZone(zone, plans)) throw new Error(`allPhoneZones: zone ${zone} was refused`);
-}
+/**
+ * Every country's phone plans, read from the zone files as the widget reads them
+ * (widget/checkout/phoneZones.ts): what a page that has fetched every zone checks numbers with.
+ * Frozen, so a rule that wrote to the plans it is given would throw.
+ */
+export const allPhonePlans: PhonePlans = Object.freeze(
+  Object.assign(
+    {},
+    ...Object.entries(phoneZones(whole)).map(([zone, plans]) => {
+      const read = readPhoneZone(zone, plans);
+      if (!read) throw new Error(`allPhoneZones: zone ${zone} was refused`);
+      return read;
+    }),
+  ),
+);

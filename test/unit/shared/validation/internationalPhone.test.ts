@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import './allPhoneZones.ts';
+import { allPhonePlans } from './allPhoneZones.ts';
 import { internationalPhone, phoneCountries } from '../../../../shared/validation/phone.ts';
 
 describe('internationalPhone', () => {
@@ -19,7 +19,14 @@ describe('internationalPhone', () => {
     ],
     ['doc1 §5 Mobile: an invalid number is left as typed', ' 12 ', 'SE', '12'],
   ])('%s', (_name, value, country, expected) => {
-    expect(internationalPhone(value, country)).toBe(expected);
+    expect(internationalPhone(allPhonePlans, value, country)).toBe(expected);
+  });
+
+  it.each([
+    ['doc1 §5 Mobile: without its plan, a national number is sent as typed', '070-123 45 67', 'SE'],
+    ['doc1 §5 Mobile: without its plan, a + number is sent as typed', '+46 70 123 45 67', 'SE'],
+  ])('%s', (_name, value, country) => {
+    expect(internationalPhone({}, value, country)).toBe(value);
   });
 });
 

@@ -11,12 +11,12 @@ import fullMetadata from 'libphonenumber-js/metadata.mobile.json';
 import libraryExamples from 'libphonenumber-js/mobile/examples';
 import {
   PHONE_EXAMPLES,
-  addPhoneZone,
   phoneCountries,
   phoneSkeleton,
   phoneZoneOf,
   phoneZones,
   phoneZonesFor,
+  readPhoneZone,
   trimPhoneMetadata,
   type PhonePlans,
 } from '../../../../shared/validation/phone.ts';
@@ -166,7 +166,11 @@ describe('phone plans by zone (doc1 §5 Mobile, DESIGN §6)', () => {
     ['a country the picker does not know', '4', { XX: [] }],
     ['a plan that is not a list', '4', { SE: 'plan' }],
     ['the right plans under the wrong zone', '3', zones['4']],
-  ])('addPhoneZone refuses %s, and nothing changes', (_name, zone, plans) => {
-    expect(addPhoneZone(zone, plans)).toBe(false);
+  ])('readPhoneZone refuses %s', (_name, zone, plans) => {
+    expect(readPhoneZone(zone, plans)).toBeNull();
+  });
+
+  it.each(['1', '3', '4', '9'])('readPhoneZone takes zone %s’s own file as its plans', (zone) => {
+    expect(readPhoneZone(zone, zones[zone])).toBe(zones[zone]);
   });
 });

@@ -4,13 +4,13 @@
 import { act } from 'react';
 import whole from 'libphonenumber-js/metadata.mobile.json';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { phoneZones } from '../../../../shared/validation/phone.ts';
 import {
   defaultPhoneCountry,
   hasPhonePlan,
   internationalPhone,
-  phoneZones,
   validatePhone,
-} from '../../../../shared/validation/phone.ts';
+} from '../../../../widget/fields/phonePlans.ts';
 import type * as PhoneZonesModule from '../../../../widget/checkout/phoneZones.ts';
 import { cleanup, render } from '../ui/render.tsx';
 
