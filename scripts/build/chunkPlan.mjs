@@ -40,7 +40,7 @@ export const CHUNK_GROUPS = [
       'shared/availability/bookingWindow.ts',
       'shared/storage/namespacedStorage.ts',
       'widget/api/errors.ts',
-      'widget/errors/pageForError.ts',
+      'widget/api/pageForError.ts',
       'widget/flows/createBookingFlow.ts',
       'widget/hooks/useQuery.ts',
       'widget/hooks/useT.ts',

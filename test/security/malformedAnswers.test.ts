@@ -5,7 +5,7 @@ import { createApiClient, type ApiClient } from '../../widget/api/createApiClien
 // call does not wait for a module load while the fake clock below runs.
 import '../../widget/api/laterCalls.ts';
 import { isHttpError, isNetworkError, isResponseValidationError } from '../../widget/api/errors.ts';
-import { pageForError } from '../../widget/errors/pageForError.ts';
+import { pageForError } from '../../widget/api/pageForError.ts';
 import { fixtureCatalog } from '../fixtures/catalog.ts';
 import { recordFigures } from './figures.ts';
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Settings } from '../../shared/contract/index.ts';
 import { activityPaymentNote } from '../../shared/activities/activityPaymentNote.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
-import { pageForError } from '../errors/pageForError.ts';
+import { pageForError } from '../api/pageForError.ts';
 import { useFreshQuery } from './useFreshQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';

@@ -3,7 +3,7 @@ import type { Settings } from '../../shared/contract/index.ts';
 import type { ErrorState } from '../store/createWidgetStore.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
-import { pageForError } from '../errors/pageForError.ts';
+import { pageForError } from '../api/pageForError.ts';
 import { VenueLayout } from '../layout/VenueLayout.tsx';
 import { RouteView } from '../screens/RouteView.tsx';
 import { ThemeStyles } from '../theme/ThemeStyles.tsx';

@@ -7,7 +7,7 @@ import { sessionDestination, type SessionChoice } from '../../shared/booking/ses
 import { BookingStatus } from '../../shared/enums.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import type { Route } from '../../shared/routing/Route.ts';
-import { pageForError } from '../errors/pageForError.ts';
+import { pageForError } from '../api/pageForError.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';

@@ -18,7 +18,7 @@ import { phoneCountryForLanguage } from '../../shared/validation/phoneCountryFor
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
 import { bookingMode } from '../../shared/wizard/bookingMode.ts';
 import { submitLabelKey } from '../../shared/wizard/submitLabelKey.ts';
-import { pageForError } from '../errors/pageForError.ts';
+import { pageForError } from '../api/pageForError.ts';
 import { wizardContext } from '../flows/createBookingFlow.ts';
 import { createCheckoutFlow } from '../flows/createCheckoutFlow.ts';
 import { useQuery } from '../hooks/useQuery.ts';

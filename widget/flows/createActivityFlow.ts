@@ -7,7 +7,7 @@ import { mutationFailure, type MutationFailure } from '../../shared/errors/mutat
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isOffline } from '../api/pageForError.ts';
 import { activityLeaveGuardOf } from './activityLeaveGuard.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 

@@ -9,7 +9,7 @@ import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline, pageForError } from '../errors/pageForError.ts';
+import { isOffline, pageForError } from '../api/pageForError.ts';
 
 /**
  * Where the session guard stopped the wizard: the already-finalized dialog's variant, or

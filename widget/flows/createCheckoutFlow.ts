@@ -20,7 +20,7 @@ import { parseSearch } from '../../shared/routing/parseSearch.ts';
 import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isOffline } from '../api/pageForError.ts';
 import type { WidgetMode } from '../../shared/element/widgetConfig.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 import { flowEventsOf } from './flowEvents.ts';

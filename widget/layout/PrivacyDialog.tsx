@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { errorPage } from '../../shared/errors/errorPage.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isOffline } from '../api/pageForError.ts';
 import { useT } from '../hooks/useT.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Alert } from '../ui/Alert.tsx';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { uiLanguages, type UiLanguage } from '../../shared/i18n/languages.ts';
 import { errorPage } from '../../shared/errors/errorPage.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isOffline } from '../api/pageForError.ts';
 import { flowEventsOf } from '../flows/flowEvents.ts';
 import { switchLanguage } from '../i18n/switchLanguage.ts';
 import { localStore } from '../platform/storage.ts';

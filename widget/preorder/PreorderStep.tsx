@@ -8,7 +8,7 @@ import { needsMenuRecreate } from '../../shared/preorder/needsMenuRecreate.ts';
 import { nextInvalidGroupIndex } from '../../shared/preorder/nextInvalidGroupIndex.ts';
 import { preorderContinueLabel } from '../../shared/preorder/preorderContinueLabel.ts';
 import { storageKeys } from '../../shared/storage/storageKeys.ts';
-import { pageForError } from '../errors/pageForError.ts';
+import { pageForError } from '../api/pageForError.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useWidget } from '../hooks/useWidget.ts';

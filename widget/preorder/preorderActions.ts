@@ -4,7 +4,7 @@ import { menuResponse } from '../../shared/preorder/menuResponse.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import type { MenuGroup } from '../../shared/preorder/types.ts';
 import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isOffline } from '../api/pageForError.ts';
 import type { FlowDeps } from '../flows/createBookingFlow.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useEffectEvent } from '../hooks/useEffectEvent.ts';
+import { useEffectEvent } from '../platform/useEffectEvent.ts';
 import {
   body,
   descriptionStyle,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useEffectEvent } from '../../hooks/useEffectEvent.ts';
+import { useEffectEvent } from '../../platform/useEffectEvent.ts';
 import * as v from 'valibot';
 import { contactSchema } from '../../../shared/validation/contactSchema.ts';
 import { defaultPhoneCountry, validatePhone } from '../../fields/phonePlans.ts';

@@ -4,7 +4,7 @@ import { monthQueryRange } from '../../../shared/availability/monthQueryRange.ts
 import type { DayGroup } from '../../../shared/availability/types.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
-import { pageForError } from '../../errors/pageForError.ts';
+import { pageForError } from '../../api/pageForError.ts';
 import type { ApiClient } from '../../api/createApiClient.ts';
 
 export interface MonthQueryOptions {

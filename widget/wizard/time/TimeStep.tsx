@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
-import { pageForError } from '../../errors/pageForError.ts';
+import { pageForError } from '../../api/pageForError.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { ChosenSlot } from './ChosenSlot.ts';
 import { ClosedDayNotice } from './ClosedDayNotice.tsx';

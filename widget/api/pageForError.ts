@@ -1,5 +1,5 @@
 import { errorPage, type ErrorPage } from '../../shared/errors/errorPage.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
+import { isHttpError, isNetworkError } from './errors.ts';
 
 /** What the browser itself says; a dropped connection while online is not "offline". */
 export const isOffline = (): boolean =>

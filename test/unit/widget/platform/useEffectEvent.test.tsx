@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useEffectEvent } from '../../../../widget/hooks/useEffectEvent.ts';
+import { useEffectEvent } from '../../../../widget/platform/useEffectEvent.ts';
 import { cleanup, render } from '../ui/render.tsx';
 
 afterEach(cleanup);
