@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
+import { contactBody } from '../../../shared/contact/contactBody.ts';
 import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
 import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
 import { instantMs, readApiTime } from '../../../shared/time/apiTime.ts';
@@ -15,8 +16,8 @@ import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { internationalPhone } from '../../../shared/validation/phone.ts';
 import { phoneCountryForLanguage } from '../../../shared/validation/phoneCountryForLanguage.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
-import { MessageField } from '../../checkout/MessageField.tsx';
-import { phoneZonesSettled } from '../../checkout/phoneZones.ts';
+import { MessageField } from '../../fields/MessageField.tsx';
+import { phoneZonesSettled } from '../../fields/phoneZones.ts';
 import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
@@ -163,16 +164,10 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
           : type === 'message'
             ? { messageOverride: (draft.message ?? '').trim() }
             : {
-                contact: {
-                  fname: draft.contact.fname?.trim() ?? '',
-                  lname: draft.contact.lname?.trim() ?? '',
-                  email: draft.contact.email?.trim() ?? '',
-                  mobile: country
-                    ? internationalPhone(draft.contact.mobile ?? '', country)
-                    : (draft.contact.mobile ?? ''),
-                  newsletter: Boolean(draft.contact.newsletter),
-                  message: booking.contact?.message ?? '',
-                },
+                contact: contactBody(
+                  { ...draft.contact, message: booking.contact?.message ?? '' },
+                  (mobile) => (country ? internationalPhone(mobile, country) : mobile),
+                ),
               };
     const saved = await run(() => api.edit(booking.guid, body), {
       successTitle: t('edit.saved'),
@@ -268,6 +263,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
           setContactValid(valid);
           setCountry(phoneCountry);
         }}
+        onSave={() => void save()}
       />
     );
   } else if (type === 'message') {
