@@ -11,8 +11,6 @@ import { privacy } from './checkoutStyles.ts';
 import { DetailsSubmit, type DetailsNotice } from './DetailsSubmit.tsx';
 import type { Translate } from './Translate.ts';
 
-export type { DetailsNotice } from './DetailsSubmit.tsx';
-
 export interface DetailsFormProps {
   t: Translate;
   language: string;
@@ -40,8 +38,7 @@ export interface DetailsFormProps {
 
 function initialValues({ initial, draft, payMethods }: DetailsFormProps): ContactValues {
   // The draft's picker country is the form's own state, not one of its values.
-  const { country, ...typed } = draft ?? { country: '' };
-  void country;
+  const { country: _country, ...typed } = draft ?? { country: '' };
   const offered = payMethods.map((method) => method.value);
   return { ...initial, ...typed, payMethod: chosenPayMethod(offered, draft?.payMethod) };
 }

@@ -11,7 +11,7 @@ import { phoneZonesSettled, usePhoneZonesPending } from './phoneZones.ts';
 /** A namespace's translate function, as useT and useNamespaceT hand it out. */
 type Translate = ReturnType<typeof useT>['t'];
 
-export type ContactName = keyof ContactValues;
+type ContactName = keyof ContactValues;
 
 export interface ContactFormOptions {
   /** The checkout namespace: its labels and messages are the contact form's everywhere. */
