@@ -1,3 +1,4 @@
+import { contactBody } from '../contact/contactBody.ts';
 import type { ContactInput } from '../contract/contact.ts';
 import type { EditableValues } from './isEditSaveEnabled.ts';
 
@@ -14,22 +15,15 @@ export interface EditContactContext {
 }
 
 /**
- * The contact of the edit request (doc 2 §4 Edit, §7 "update booking … contact"): the edited
- * fields trimmed, the number in international form for the form's country (doc 2 §5: the booking
- * form's rules), the newsletter tick as a boolean and the booking's contact message kept.
+ * The contact of the edit request (doc 2 §4 Edit, §7 "update booking … contact"): the booking
+ * form's contact body (doc 2 §5: the same rules, shared/contact/contactBody.ts), with the number
+ * in international form for the form's country and the booking's contact message kept.
  */
 export function editContactBody(
   contact: EditableValues['contact'],
   { phoneCountry, message, internationalPhone }: EditContactContext,
 ): ContactInput {
-  return {
-    fname: contact.fname?.trim() ?? '',
-    lname: contact.lname?.trim() ?? '',
-    email: contact.email?.trim() ?? '',
-    mobile: phoneCountry
-      ? internationalPhone(contact.mobile ?? '', phoneCountry)
-      : (contact.mobile ?? ''),
-    newsletter: Boolean(contact.newsletter),
-    message,
-  };
+  return contactBody({ ...contact, message }, (mobile) =>
+    phoneCountry ? internationalPhone(mobile, phoneCountry) : mobile,
+  );
 }

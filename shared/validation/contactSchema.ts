@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ContactValues } from '../contact/contactValues.ts';
 import { PayMethod } from '../enums.ts';
 import { fields } from './fields.ts';
 import { validationMessage as m, type ValidationMessage } from './validationMessage.ts';
@@ -17,16 +18,10 @@ export interface ContactSchemaOptions {
 }
 
 /** The contact form after validation: names and e-mail trimmed, unused fields dropped. */
-export interface ContactFormValues {
-  fname: string;
-  lname: string;
-  email: string;
-  mobile: string;
-  message: string;
-  newsletter: boolean;
+export type ContactFormValues = Omit<ContactValues, 'customerName' | 'payMethod'> & {
   customerName?: string | undefined;
   payMethod?: PayMethod | undefined;
-}
+};
 
 const payMethods = Object.values(PayMethod);
 // Hidden fields may still hold stale values; they must not reach the booking.

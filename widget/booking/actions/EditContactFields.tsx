@@ -1,110 +1,70 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useEffectEvent } from '../../platform/useEffectEvent.ts';
-import * as v from 'valibot';
-import { contactSchema } from '../../../shared/validation/contactSchema.ts';
-import { defaultPhoneCountry, validatePhone } from '../../fields/phonePlans.ts';
-import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
-import { nameRow } from '../../checkout/checkoutStyles.ts';
-import { PhoneField } from '../../checkout/PhoneField.tsx';
-import { usePhoneZonesPending } from '../../checkout/phoneZones.ts';
-import { TextField } from '../../checkout/TextField.tsx';
+import type { FormEvent, KeyboardEvent } from 'react';
+import type { ContactValues } from '../../../shared/contact/contactValues.ts';
+import { marketOf } from '../../../shared/money/marketOf.ts';
+import { ContactFields } from '../../fields/ContactFields.tsx';
+import { form as formStyle } from '../../fields/fieldStyles.ts';
+import { useContactForm } from '../../fields/useContactForm.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
 import type { ActionsT } from './ActionsT.ts';
 
-export interface ContactDraft {
-  fname: string;
-  lname: string;
-  email: string;
-  mobile: string;
-}
+/** The part of the contact the edit dialog changes (doc 2 §4 Edit). */
+type EditedContact = Pick<ContactValues, 'fname' | 'lname' | 'email' | 'mobile'>;
 
 interface EditContactFieldsProps {
   /** The checkout namespace: the same labels and messages as the booking's contact form. */
   checkoutT: ActionsT;
   language: string;
-  value: ContactDraft;
-  onChange(value: ContactDraft, valid: boolean, country: string): void;
+  /** The booking's contact as the dialog opened it. */
+  value: EditedContact;
+  onChange(value: EditedContact, valid: boolean, country: string): void;
+  /** Enter in a field, once the contact is valid: the dialog's save. */
+  onSave(): void;
 }
 
-type Name = keyof ContactDraft;
-
 /**
- * The contact fields of the edit modal (doc 2 §4 Edit, §5 "Edit contact: same rules as the
- * booking contact form"): the checkout's fields and schema, checked on blur.
+ * The contact form of the edit dialog (doc 2 §4 Edit, §5 "Edit contact: same rules as the
+ * booking contact form"): the details step's fields and hook, so the same schema, phone country
+ * rule, market offer, required fields, and focus on the first error when a save is tried.
  */
 export function EditContactFields({
   checkoutT: t,
   language,
   value,
   onChange,
+  onSave,
 }: EditContactFieldsProps) {
-  const id = useId();
-  const [country, setCountry] = useState(() => defaultPhoneCountry(value.mobile, language));
-  const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
-  const schemaFor = (phoneCountry: string) =>
-    contactSchema({
-      showCompanyName: false,
-      requirePayMethod: false,
-      checkPhone: (mobile) => validatePhone(mobile, phoneCountry),
-    });
-  const check = (next: ContactDraft, phoneCountry: string) =>
-    v.safeParse(schemaFor(phoneCountry), { ...next, message: '', newsletter: false });
-  const result = check(value, country);
-  // The number's plans arrive by zone: until they are in, the contact cannot be saved; once
-  // they are, the form tells its validity again (checked in full now).
-  const phonePending = usePhoneZonesPending(value.mobile, [country]);
-  const report = (next: ContactDraft, phoneCountry: string) =>
-    onChange(next, !phonePending && check(next, phoneCountry).success, phoneCountry);
-  const reportArrival = useEffectEvent(() => report(value, country));
-  const wasPending = useRef(phonePending);
-  useEffect(() => {
-    if (wasPending.current && !phonePending) reportArrival();
-    wasPending.current = phonePending;
-  }, [phonePending]);
-  const errors = result.success ? [] : toFieldErrors(result.issues);
-  const errorOf = (name: Name) => {
-    const error = touched[name] ? errors.find((e) => e.field === name) : undefined;
-    return error ? t(error.key, error.params) : undefined;
+  const { system } = useWidget();
+  const form = useContactForm({
+    t,
+    language,
+    initial: { ...value, message: '', newsletter: false, customerName: '', payMethod: null },
+    marketCountry: marketOf(system).toUpperCase(),
+    showCompanyName: false,
+    requirePayMethod: false,
+    onChange: ({ fname, lname, email, mobile }, country, ready) =>
+      onChange({ fname, lname, email, mobile }, ready, country),
+  });
+  // The dialog's Save stays off while the contact is not valid (doc 2 §4 Edit); Enter in a
+  // field is the save tried, as in the booking's form.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.attempt(event.currentTarget) && !form.phonePending) onSave();
   };
-  const set = (name: Name) => (text: string) => {
-    report({ ...value, [name]: text }, country);
+  const enter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const inField = event.target instanceof HTMLInputElement;
+    if (event.key !== 'Enter' || !inField || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
   };
-  const leave = (name: Name) => () => setTouched((current) => ({ ...current, [name]: true }));
-  const text = (name: 'fname' | 'lname' | 'email', autoComplete: string) => (
-    <TextField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(`form.${name}`)}
-      type={name === 'email' ? 'email' : 'text'}
-      autoComplete={autoComplete}
-      value={value[name]}
-      error={errorOf(name)}
-      onValue={set(name)}
-      onBlur={leave(name)}
-    />
-  );
   return (
-    <>
-      <div css={nameRow}>
-        {text('fname', 'given-name')}
-        {text('lname', 'family-name')}
-      </div>
-      <PhoneField
-        id={`${id}-mobile`}
-        label={t('form.mobile')}
-        countryLabel={t('form.country')}
-        language={language}
-        country={country}
-        value={value.mobile}
-        error={errorOf('mobile')}
-        onCountry={(next) => {
-          setCountry(next);
-          report(value, next);
-          if (value.mobile.trim() !== '') leave('mobile')();
-        }}
-        onValue={set('mobile')}
-        onBlur={leave('mobile')}
-      />
-      {text('email', 'email')}
-    </>
+    <form
+      css={formStyle}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={enter}
+      data-testid="edit-contact-form"
+    >
+      <ContactFields form={form} t={t} language={language} />
+    </form>
   );
 }

@@ -11,7 +11,7 @@ import { isSameEditTime } from '../../../shared/booking/isSameEditTime.ts';
 import type { Instant } from '../../../shared/time/apiTime.ts';
 import type { FieldError } from '../../../shared/validation/toFieldErrors.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
-import { MessageField } from '../../checkout/MessageField.tsx';
+import { MessageField } from '../../fields/MessageField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { formatTime } from '../../../shared/time/formatTime.ts';
 import { choiceButton, choiceGrid, typeList } from './actionStyles.ts';

@@ -12,7 +12,7 @@ import {
 import { fields } from '../../../shared/validation/fields.ts';
 import { phoneCountryForLanguage } from '../../../shared/validation/phoneCountryForLanguage.ts';
 import { toFieldErrors, type FieldError } from '../../../shared/validation/toFieldErrors.ts';
-import { phoneZonesSettled } from '../../checkout/phoneZones.ts';
+import { phoneZonesSettled } from '../../fields/phoneZones.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -133,6 +133,7 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
             <EditContactFields
               checkoutT={checkoutT}
               language={language}
+              onSave={save}
               value={{
                 fname: draft.contact.fname ?? '',
                 lname: draft.contact.lname ?? '',

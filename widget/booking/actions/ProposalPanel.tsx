@@ -6,7 +6,7 @@ import { readQueryParams } from '../../../shared/routing/readQueryParams.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { proposalResponseSchema } from '../../../shared/validation/proposalResponseSchema.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
-import { MessageField } from '../../checkout/MessageField.tsx';
+import { MessageField } from '../../fields/MessageField.tsx';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';

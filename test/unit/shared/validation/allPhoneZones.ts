@@ -3,7 +3,7 @@ import { phoneZones, readPhoneZone, type PhonePlans } from '../../../../shared/v
 
 /**
  * Every country's phone plans, read from the zone files as the widget reads them
- * (widget/checkout/phoneZones.ts): what a page that has fetched every zone checks numbers with.
+ * (widget/fields/phoneZones.ts): what a page that has fetched every zone checks numbers with.
  * Frozen, so a rule that wrote to the plans it is given would throw.
  */
 export const allPhonePlans: PhonePlans = Object.freeze(

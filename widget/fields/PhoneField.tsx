@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 import { phoneCountries } from '../../shared/validation/phone.ts';
 import { Button } from '../ui/Button.tsx';
-import { errorText, field, phoneRow } from './checkoutStyles.ts';
+import { errorText, field, phoneRow } from './fieldStyles.ts';
 
 interface PhoneFieldProps {
   id: string;

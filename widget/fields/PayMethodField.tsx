@@ -1,4 +1,4 @@
-import { choice, errorText, fieldset } from './checkoutStyles.ts';
+import { choice, errorText, fieldset } from './fieldStyles.ts';
 
 interface PayMethodFieldProps {
   name: string;

@@ -11,7 +11,7 @@ import {
   internationalPhone,
   validatePhone,
 } from '../../../../widget/fields/phonePlans.ts';
-import type * as PhoneZonesModule from '../../../../widget/checkout/phoneZones.ts';
+import type * as PhoneZonesModule from '../../../../widget/fields/phoneZones.ts';
 import { cleanup, render } from '../ui/render.tsx';
 
 type PhoneZones = typeof PhoneZonesModule;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     const answer = answers.get(file);
     return answer ? answer() : Promise.resolve(new Response('missing', { status: 404 }));
   });
-  module = await import('../../../../widget/checkout/phoneZones.ts');
+  module = await import('../../../../widget/fields/phoneZones.ts');
 });
 
 afterEach(() => cleanup());

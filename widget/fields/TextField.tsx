@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { errorText, field } from './checkoutStyles.ts';
+import { errorText, field } from './fieldStyles.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   id: string;

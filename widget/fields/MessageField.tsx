@@ -1,6 +1,6 @@
 import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { counter, errorText, field } from './checkoutStyles.ts';
+import { counter, errorText, field } from './fieldStyles.ts';
 
 interface MessageFieldProps {
   id: string;

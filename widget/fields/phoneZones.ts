@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { phoneZonesFor } from '../../shared/validation/phone.ts';
-import { addPhoneZone } from '../fields/phonePlans.ts';
+import { addPhoneZone } from './phonePlans.ts';
 import { useOnline } from '../hooks/useOnline.ts';
 import { assetBase } from '../platform/assetBase.ts';
 
