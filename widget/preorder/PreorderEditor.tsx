@@ -3,11 +3,9 @@ import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
-import { PreorderTabs } from './PreorderTabs.tsx';
+import { PreorderTabs, type PreorderTabsProps } from './PreorderTabs.tsx';
 import { stepRoot } from './preorderStyles.ts';
 import type { PreorderEditorModel } from './usePreorderEditor.ts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
 
 // Where the editor sits: its own step, or step 1 of the activity modal (doc 1 §2 Screens).
 const PLACES = {
@@ -15,11 +13,11 @@ const PLACES = {
   modal: { root: 'activity-menu', continue: 'activity-menu-continue', css: undefined },
 } as const;
 
-export interface PreorderEditorProps {
+interface PreorderEditorProps {
   editor: PreorderEditorModel;
   place: keyof typeof PLACES;
   language: string;
-  t: T;
+  t: PreorderTabsProps['t'];
 }
 
 /** The pre-order editor (doc 1 §2 Preorder page, §4 Activity modal): tabs, failure, Continue. */

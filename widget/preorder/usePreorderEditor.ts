@@ -11,7 +11,7 @@ import { useArticleStock } from './useArticleStock.ts';
 
 type Groups = Menu['groups'];
 
-export interface PreorderEditorInput {
+interface PreorderEditorInput {
   bookingId: string;
   /** The booking's start: the day whose stock counts. Unknown while the booking loads. */
   bookingStart: string | undefined;
