@@ -1,26 +1,52 @@
+import * as v from 'valibot';
 import type { MenuGroup } from './types.ts';
 
-/** The quantities a guest chose on the pre-order step, group by group, for one held booking. */
-export type MenuDraft = { items: { articleID: number; quantity: number }[] }[];
-
 // More than any menu offers: a stored draft can never ask for more than the form allows, and
-// the step's own rules (doc 1 §5) still check what comes back before anything is sent.
+// the editor's own rules (doc 1 §5) still check what comes back before anything is sent.
 const MAX_QUANTITY = 999;
 
-/** The stored form of the step's groups: quantities only, no names or prices. */
-export function menuDraftJson(bookingId: string, groups: readonly MenuGroup[]): string {
+const whole = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+
+const menuDraftSchema = v.object({
+  bookingId: v.string(),
+  /** The activity whose menu it is, in the activity modal; absent on the pre-order step. */
+  ruleId: v.optional(whole(Number.MAX_SAFE_INTEGER)),
+  groups: v.array(
+    v.object({
+      items: v.array(
+        v.object({ articleID: whole(Number.MAX_SAFE_INTEGER), quantity: whole(MAX_QUANTITY) }),
+      ),
+    }),
+  ),
+});
+
+/** The quantities a guest chose in the pre-order editor, group by group, for one held booking. */
+export type MenuDraft = v.InferOutput<typeof menuDraftSchema>['groups'];
+
+/** Whose draft it is: the held booking and, in the activity modal, the activity (its rule). */
+export interface MenuDraftOwner {
+  bookingId: string;
+  ruleId?: number | undefined;
+}
+
+/** The stored form of the editor's groups: quantities only, no names or prices. */
+export function menuDraftJson(owner: MenuDraftOwner, groups: readonly MenuGroup[]): string {
   const draft: MenuDraft = groups.map((group) => ({
     items: group.items.map(({ articleID, quantity }) => ({ articleID, quantity })),
   }));
-  return JSON.stringify({ bookingId, groups: draft });
+  return JSON.stringify({ bookingId: owner.bookingId, ruleId: owner.ruleId, groups: draft });
 }
 
 /**
  * Reads quantities kept in session storage (issue 31: menu choices survive a reload and a
- * dropped connection). Storage is input: another booking's draft, or anything not shaped as
- * we write it, reads as none; quantities must be whole numbers in range.
+ * dropped connection). Storage is input: a draft of another booking, or anything not shaped as
+ * we write it, reads as none; quantities must be whole numbers in range. The owner's rule comes
+ * back with it, so the activity list can tell whose menu step was open.
  */
-export function readMenuDraft(raw: string | null, bookingId: string): MenuDraft | null {
+export function readMenuDraft(
+  raw: string | null,
+  bookingId: string,
+): { ruleId: number | undefined; groups: MenuDraft } | null {
   if (!raw) return null;
   let parsed: unknown;
   try {
@@ -28,23 +54,7 @@ export function readMenuDraft(raw: string | null, bookingId: string): MenuDraft 
   } catch {
     return null;
   }
-  const { bookingId: owner, groups } = (parsed ?? {}) as { bookingId?: unknown; groups?: unknown };
-  if (owner !== bookingId || !Array.isArray(groups)) return null;
-  const draft: MenuDraft = [];
-  for (const group of groups as unknown[]) {
-    const items = (group as { items?: unknown } | null)?.items;
-    if (!Array.isArray(items)) return null;
-    const kept: MenuDraft[number]['items'] = [];
-    for (const item of items as unknown[]) {
-      const { articleID, quantity } = (item ?? {}) as { articleID?: unknown; quantity?: unknown };
-      const whole = (n: unknown, max: number): n is number =>
-        typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max;
-      if (!whole(articleID, Number.MAX_SAFE_INTEGER) || !whole(quantity, MAX_QUANTITY)) {
-        return null;
-      }
-      kept.push({ articleID, quantity });
-    }
-    draft.push({ items: kept });
-  }
-  return draft;
+  const result = v.safeParse(menuDraftSchema, parsed);
+  if (!result.success || result.output.bookingId !== bookingId) return null;
+  return { ruleId: result.output.ruleId, groups: result.output.groups };
 }

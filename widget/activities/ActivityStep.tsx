@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Settings } from '../../shared/contract/index.ts';
 import { activityPaymentNote } from '../../shared/activities/activityPaymentNote.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
-import { pageForError } from '../api/pageForError.ts';
-import { useFreshQuery } from './useFreshQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
@@ -12,15 +10,16 @@ import { useSideSlot } from '../layout/SideSlotContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { formatTime, midnightUtc } from '../../shared/time/formatTime.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import { activityFlowOf } from './activityFlowOf.ts';
 import { ActivityModal } from './ActivityModal.tsx';
-import { activityModel } from './activityModel.ts';
 import { cardList, muted, sidePanel, stepGrid } from './activityStyles.ts';
-import { ActivitySummary, type ChosenActivity } from './ActivitySummary.tsx';
+import { ActivitySummary } from './ActivitySummary.tsx';
 import { CartBar } from './CartBar.tsx';
+import { chosenActivities } from './chosenActivities.ts';
 import { LeaveActivityDialog } from './LeaveActivityDialog.tsx';
+import { useActivityStepData } from './useActivityStepData.ts';
+import { useOpenActivity } from './useOpenActivity.ts';
 
 export interface ActivityStepProps {
   settings: Settings;
@@ -39,45 +38,17 @@ export interface ActivityStepProps {
 /** doc 1 §2 Activity list: the day's activities, the selection and on to the details. */
 export function ActivityStep(props: ActivityStepProps) {
   const instance = useWidget();
-  const { api, store, system } = instance;
+  const { store, system } = instance;
   const flow = activityFlowOf(instance);
   const { t, ready, common, locale, language } = useNamespaceT('activities');
-  const timesRequest = api.availableTimes({
-    date: midnightUtc(props.date),
-    unitId: props.unitId,
-    sectionId: props.sectionIds,
-    tag: props.tag,
-  });
-  const bookingRequest = props.bookingId ? api.booking(props.bookingId) : null;
-  const times = useFreshQuery(timesRequest);
-  const booking = useFreshQuery(bookingRequest);
-  const [openRule, setOpenRule] = useState<number | null>(null);
+  const { model, current, loaded } = useActivityStepData(props);
+  const modal = useOpenActivity(model, current, { loaded, isWaitList: props.isWaitList });
   const [cartOpen, setCartOpen] = useState(false);
   // Wide widgets show the summary at the top of the layout's side column (doc 1 §2: content
   // 560px, side column 22.5rem), so the cards keep the whole content width (issue 36).
   const slot = useSideSlot();
 
-  useEffect(() => {
-    const error =
-      times.status === 'error' ? times.error : booking.status === 'error' ? booking.error : null;
-    if (error) store.getState().showError({ page: pageForError(error) });
-  }, [store, times.status, times.error, booking.status, booking.error]);
-
-  const current = props.bookingId ? booking.data : undefined;
-  const model = useMemo(
-    () =>
-      times.data
-        ? activityModel(times.data, current, {
-            unitId: props.unitId,
-            guests: props.guests,
-            now: props.now,
-            timeZone: props.settings.timeZone,
-          })
-        : null,
-    [times.data, current, props.unitId, props.guests, props.now, props.settings.timeZone],
-  );
-
-  if (!ready || !model || (props.bookingId && !booking.data)) {
+  if (!ready || !model || !loaded) {
     return (
       <div aria-busy="true" data-testid="activities-loading">
         <VisuallyHidden>{common('loading')}</VisuallyHidden>
@@ -88,17 +59,7 @@ export function ActivityStep(props: ActivityStepProps) {
   }
 
   const tz = props.settings.timeZone;
-  const chosen: ChosenActivity[] = [];
-  for (const time of model.booked) {
-    const entry = chosen.find((c) => c.ruleId === time.ruleId);
-    const clock = formatTime(time.start, tz, locale);
-    if (entry) entry.times += `, ${clock}`;
-    else {
-      const activity = model.byRule.get(time.ruleId);
-      const name = activity?.timeSet.title || activity?.section.name || String(time.ruleId);
-      chosen.push({ ruleId: time.ruleId, name, times: clock });
-    }
-  }
+  const chosen = chosenActivities(model.booked, model.byRule, { timeZone: tz, locale });
   const payment = current
     ? activityPaymentNote({ booking: current, isWaitList: props.isWaitList })
     : null;
@@ -116,7 +77,7 @@ export function ActivityStep(props: ActivityStepProps) {
       t={t}
       onEdit={(ruleId) => {
         setCartOpen(false);
-        setOpenRule(ruleId);
+        modal.choose(ruleId);
       }}
       onContinue={() => {
         setCartOpen(false);
@@ -124,7 +85,7 @@ export function ActivityStep(props: ActivityStepProps) {
       }}
     />
   );
-  const open = openRule !== null ? model.byRule.get(openRule) : undefined;
+  const open = modal.open ? model.byRule.get(modal.open.ruleId) : undefined;
 
   return (
     <div data-testid="activity-step">
@@ -143,7 +104,7 @@ export function ActivityStep(props: ActivityStepProps) {
                   section={entry.section}
                   note={entry.note}
                   t={t}
-                  onChoose={() => setOpenRule(entry.activity.id)}
+                  onChoose={() => modal.choose(entry.activity.id)}
                 />
               ))}
             </ul>
@@ -162,7 +123,7 @@ export function ActivityStep(props: ActivityStepProps) {
       </Dialog>
       {open ? (
         <ActivityModal
-          key={openRule}
+          key={modal.open!.ruleId}
           activity={open}
           booking={current}
           booked={model.booked}
@@ -174,7 +135,8 @@ export function ActivityStep(props: ActivityStepProps) {
           locale={locale}
           t={t}
           closeLabel={common('actions.close')}
-          onClose={() => setOpenRule(null)}
+          resumeMenu={modal.open!.resumeMenu}
+          onClose={modal.close}
         />
       ) : null}
       <LeaveActivityDialog store={store} flow={flow} t={t} closeLabel={common('actions.close')} />

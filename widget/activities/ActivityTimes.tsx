@@ -1,22 +1,15 @@
-import type { TimeSlot } from '../../shared/contract/index.ts';
-import type { ActivitySlotState } from '../../shared/activities/activitySlotState.ts';
+import type { ActivitySlotRow } from '../../shared/activities/activitySlotRows.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { slotButton, slotGrid } from './activityStyles.ts';
 import type { Translate } from './Translate.ts';
 
-export interface SlotRow {
-  slot: TimeSlot;
-  state: ActivitySlotState;
-  selected: boolean;
-}
-
 interface ActivityTimesProps {
-  rows: SlotRow[];
+  rows: ActivitySlotRow[];
   timeZone: string;
   locale: string;
   nearHintId: string;
   t: Translate;
-  onToggle(row: SlotRow): void;
+  onToggle(row: ActivitySlotRow): void;
 }
 
 /** Step 0 of the activity modal (doc 1 §4): the times, toggled; marks say why, not only colour. */

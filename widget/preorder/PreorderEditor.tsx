@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
+import { useWidget } from '../hooks/useWidget.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { PreorderTabs, type PreorderTabsProps } from './PreorderTabs.tsx';
+import { stepRoot } from './preorderStyles.ts';
+import type { PreorderEditorModel } from './usePreorderEditor.ts';
+
+// Where the editor sits: its own step, or step 1 of the activity modal (doc 1 §2 Screens).
+const PLACES = {
+  step: { root: 'preorder-step', continue: 'preorder-continue', css: stepRoot },
+  modal: { root: 'activity-menu', continue: 'activity-menu-continue', css: undefined },
+} as const;
+
+interface PreorderEditorProps {
+  editor: PreorderEditorModel;
+  place: keyof typeof PLACES;
+  language: string;
+  t: PreorderTabsProps['t'];
+}
+
+/** The pre-order editor (doc 1 §2 Preorder page, §4 Activity modal): tabs, failure, Continue. */
+export function PreorderEditor({ editor, place, language, t }: PreorderEditorProps) {
+  const { system } = useWidget();
+  const root = useRef<HTMLDivElement>(null);
+  const { state, label, groups } = editor;
+  const ids = PLACES[place];
+  return (
+    <div css={ids.css} ref={root} data-testid={ids.root}>
+      {groups.length > 0 ? (
+        <PreorderTabs
+          groups={groups}
+          ctx={editor.ctx}
+          tab={state.tab}
+          onTab={editor.selectTab}
+          showErrors={state.showErrors}
+          currency={currencyForSystem(system)}
+          language={language}
+          onChange={editor.change}
+          t={t}
+        />
+      ) : null}
+      {state.failedTries > 0 ? (
+        <div key={state.failedTries} data-testid="preorder-failed">
+          <Alert kind="error" title={t('saveFailed.title')}>
+            {t('saveFailed.text')}
+          </Alert>
+        </div>
+      ) : null}
+      <Button
+        wide
+        loading={state.saving}
+        onClick={() => editor.onContinue(root.current)}
+        data-testid={ids.continue}
+      >
+        {label.key === 'continueWithItems'
+          ? t('continueWithItems', { count: label.count })
+          : t('continueWithoutItems')}
+      </Button>
+    </div>
+  );
+}
