@@ -1,6 +1,6 @@
 import { idempotencyKey } from './idempotencyKey.ts';
 
-export interface MutationAttempt {
+interface MutationAttempt {
   /** The `Idempotency-Key` to send. */
   key: string;
   /** Called once the request ends: with an answer (any status), or with none. */

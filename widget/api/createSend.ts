@@ -7,7 +7,7 @@ import { requestUrl } from './requestUrl.ts';
 import type { Query } from './searchParams.ts';
 import { sendRequest } from './sendRequest.ts';
 
-export interface SendOptions {
+interface SendOptions {
   /** The API base, ending in `/`. */
   base: string;
   /** Sent on every call. */

@@ -2,7 +2,7 @@ import { HttpError, NetworkError, type ApiError } from './errors.ts';
 import { fetchAnswer, type Answer } from './fetchAnswer.ts';
 import { retryDelay, type AttemptEnd } from './retryDelay.ts';
 
-export interface ApiRequest {
+interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
