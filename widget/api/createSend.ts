@@ -5,7 +5,7 @@ import { isNetworkError, ResponseValidationError } from './errors.ts';
 import { schemaFor, type OutputOf, type SchemaOf } from './loadLaterCalls.ts';
 import { requestUrl } from './requestUrl.ts';
 import type { Query } from './searchParams.ts';
-import { sendRequest } from './sendRequest.ts';
+import { createSendRequest } from './sendRequest.ts';
 
 interface SendOptions {
   /** The API base, ending in `/`. */
@@ -24,25 +24,24 @@ export type Send = <S extends SchemaOf>(
 ) => Promise<OutputOf<S>>;
 
 /**
- * A client's calls: the request (sendRequest.ts), and its answer checked against the contract.
- * A GET first takes the loader's answer when the loader asked already (the first step's
- * settings); a mutation carries the `Idempotency-Key` of its attempt (attemptKeys.ts).
+ * A client's calls: the request (sendRequest.ts, ky), and its answer checked against the
+ * contract. A GET's first attempt takes the loader's answer when the loader asked already (the
+ * first step's settings); a mutation carries the `Idempotency-Key` of its attempt
+ * (attemptKeys.ts).
  */
 export function createSend({ base, headers, fetch: ownFetch }: SendOptions): Send {
   const keys = createAttemptKeys();
+  const sendRequest = createSendRequest(headers, ownFetch);
 
   async function mutate(method: 'POST' | 'PUT', url: string, path: string, body: unknown) {
     const json = JSON.stringify(body ?? {});
     const attempt = keys.start(`${method} ${path} ${json}`);
-    const sent = sendRequest(
-      {
-        method,
-        url,
-        headers: { ...headers, 'Content-Type': 'application/json', 'Idempotency-Key': attempt.key },
-        body: json,
-      },
-      ownFetch ?? fetch,
-    );
+    const sent = sendRequest({
+      method,
+      url,
+      body: json,
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': attempt.key },
+    });
     sent.then(
       () => attempt.end(true),
       (error: unknown) => attempt.end(!isNetworkError(error)),
@@ -55,7 +54,7 @@ export function createSend({ base, headers, fetch: ownFetch }: SendOptions): Sen
     const url = requestUrl(base, path, init.query);
     const text =
       method === 'GET'
-        ? await sendRequest({ method, url, headers }, ownFetch ?? fetch, takePrefetched(url))
+        ? await sendRequest({ method, url, prefetched: takePrefetched<Response>(url) })
         : await mutate(method, url, path, init.body);
     let data: unknown;
     try {
