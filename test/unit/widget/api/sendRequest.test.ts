@@ -59,7 +59,7 @@ describe('the retry rule (DESIGN §3: queries retry once, mutations never)', () 
     ['doc 1 §8 a GET answered 404 (an answer)', 'GET', 404, undefined],
     ['doc 1 §8 a GET answered 400', 'GET', 400, undefined],
     ['doc 1 §8 a GET answered 409', 'GET', 409, undefined],
-    ['a GET answered 413', 'GET', 413, undefined],
+    ['a GET answered 413, even with a Retry-After', 'GET', after(413, '1'), undefined],
     ['DESIGN §3 a dropped POST', 'POST', 'dropped', undefined],
     ['DESIGN §3 a POST answered 503', 'POST', 503, undefined],
     ['DESIGN §3 a dropped PUT', 'PUT', 'dropped', undefined],
