@@ -163,7 +163,7 @@ async function withChunkCut(name: string) {
 
 describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)', () => {
   it('the first step works without it; the next step is the generic page, whose Try again starts over and goes on', async () => {
-    // i18next, ky and the later answers' schemas travel in one lazy chunk the first step does
+    // i18next and the later answers' schemas travel in one lazy chunk the first step does
     // not wait for (widget/api/laterCalls.ts).
     const { page, restore } = await withChunkCut('laterCalls');
     await page.goto('/site/inline.html');

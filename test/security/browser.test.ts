@@ -57,7 +57,7 @@ describe('item 3: no open redirect from the generic error page', () => {
       },
       [LAST_SYSTEM, LAST_UNIT],
     );
-    // The settings call fails with 502 (a generic error) for this load only (ky retries once).
+    // The settings call fails with 502 (a generic error) for this load only (the client retries a GET once).
     await control(harness.server.url, 'faults', {
       pattern: 'externalbookingsettings',
       status: 502,

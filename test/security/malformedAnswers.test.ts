@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../widget/api/createApiClient.ts';
-// The client loads the answers' schemas and ky on first use; loaded up front here, so the first
+// The client loads the answers' schemas on first use; loaded up front here, so the first
 // call does not wait for a module load while the fake clock below runs.
 import '../../widget/api/laterCalls.ts';
 import { isHttpError, isNetworkError, isResponseValidationError } from '../../widget/api/errors.ts';
@@ -158,7 +158,7 @@ const bodyFor = (call: Call) =>
   );
 
 // Every status on every call. A GET retried after a retryable status or a dropped connection
-// costs no time: the fake clock below moves past ky's delay.
+// costs no time: the fake clock below moves past the client's retry delay.
 const statusFor = (call: Call) =>
   call.method === 'GET'
     ? fc.constantFrom(200, 200, 200, 201, 204, 400, 401, 403, 404, 409, 410, 422, 500, 502, 504)
@@ -167,7 +167,7 @@ const statusFor = (call: Call) =>
 const PAGES = new Set(['generic', 'brokenLink', 'serverError', 'noConnection']);
 const RUNS_PER_CALL = 70;
 
-// ky waits 300 ms before it retries a GET (a dropped connection, a 5xx). Those waits were most of
+// The client waits 300 ms before it retries a GET (a dropped connection, a 5xx). Those waits were most of
 // this file's 57 s; a fake clock moves past them instead (issue 35). Only the timers are faked.
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -176,7 +176,7 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-/** Runs a call to its end, moving the fake clock while it waits (ky's retry delay). */
+/** Runs a call to its end, moving the fake clock while it waits (the retry delay). */
 async function settle(
   run: Promise<unknown>,
 ): Promise<{ ok: true } | { ok: false; error: unknown }> {
@@ -232,11 +232,11 @@ it(`${RUNS_PER_CALL} malformed answers per call: each parses or becomes an error
     );
   }
   expect(cases).toBeGreaterThanOrEqual(1_000);
-  // GETs that dropped or met a 5xx were sent again after ky's delay: the fake clock got them there.
+  // GETs that dropped or met a 5xx were sent again after the retry delay: the fake clock got them there.
   expect(requests).toBeGreaterThan(cases);
   recordFigures({
     'malformed answers (Node, every call)': cases,
-    'requests sent, ky retries included': requests,
+    'requests sent, retries included': requests,
     'malformed answers parsed / error page': `${outcomes.parsed} / ${outcomes.errorPage}`,
     'API calls covered': calls.length,
   });

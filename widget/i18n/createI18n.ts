@@ -30,7 +30,7 @@ export async function createI18n({
   let light: LocaleText | undefined;
   let commonFailed: { error: unknown } | undefined;
   let loading: Promise<I18next> | undefined;
-  // i18next travels with the later calls' schemas and ky (laterCalls.ts). Each call tries again
+  // i18next travels with the later calls' answer schemas (laterCalls.ts). Each call tries again
   // after a failed chunk download.
   const library = () =>
     (loading ??= import('../api/laterCalls.ts')

@@ -1,0 +1,42 @@
+import type * as v from 'valibot';
+import type * as AnswerSchemas from './answerSchemas.ts';
+import type * as LaterCalls from './laterCalls.ts';
+
+type Answers = typeof AnswerSchemas;
+/** A schema, or how to pick one from the answers' schemas, which load on first use. */
+export type SchemaOf = v.GenericSchema | ((answers: Answers) => v.GenericSchema);
+export type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer R
+  ? R extends v.GenericSchema
+    ? v.InferOutput<R>
+    : never
+  : S extends v.GenericSchema
+    ? v.InferOutput<S>
+    : never;
+
+// The first step validates only the settings. The other answers' schemas load together
+// (laterCalls.ts, with i18next) after the first step, at the latest with the first call that
+// needs them, in parallel with its request (DESIGN §6 budget). A failed load is forgotten, so
+// the next call tries again.
+let later: Promise<typeof LaterCalls> | undefined;
+const loadLater = () =>
+  (later ??= import('./laterCalls.ts').catch((error: unknown) => {
+    later = undefined;
+    throw error;
+  }));
+
+/**
+ * Fetches the answer schemas ahead of the first call that needs them (issue 16), while the
+ * guest is on a step.
+ */
+export function preloadNextCalls(): void {
+  loadLater().catch(() => undefined);
+}
+
+/** The schema to validate an answer with, loading the answers' schemas when it names one. */
+export function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
+  if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
+  const picked = loadLater().then((all) => schemaOf(all));
+  // Awaited after the response; a failed chunk load must not count as unhandled before that.
+  picked.catch(() => undefined);
+  return picked;
+}
