@@ -1,24 +1,31 @@
 // The esbuild plugin that carries out chunkPlan.mjs: each group becomes a virtual module of
 // side-effect imports, and each of its `joinedBy` files is loaded as if it imported that module
-// first. The source files stay as written, so the import graph says only what depends on what.
+// first; a lazy import of a module that travels with others loads one virtual module that
+// re-exports them all. The source files stay as written, so the import graph says only what
+// depends on what.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifyCssTemplates, hasCssTemplates } from '../minifyCssTemplates.mjs';
 
 const NAMESPACE = 'chunk-group';
+const TOGETHER = 'chunk-together';
 
 /**
  * @param {string} root the project root
  * @param {import('./chunkPlan.mjs').ChunkGroup[]} groups
+ * @param {import('./chunkPlan.mjs').LazyTogether[]} together
  * @returns {import('esbuild').Plugin}
  */
-export function chunkGroupsPlugin(root, groups) {
+export function chunkGroupsPlugin(root, groups, together) {
   const isFile = (/** @type {string} */ name) => /\.(ts|tsx|mjs|js)$/.test(name);
-  const stale = groups.flatMap((group) =>
-    [...group.modules.filter(isFile), ...group.joinedBy]
-      .filter((file) => !existsSync(path.join(root, file)))
-      .map((file) => `${group.name}: ${file}`),
+  const stale = [
+    ...groups.map((group) => ({ ...group, files: [...group.modules, ...group.joinedBy] })),
+    ...together.map((file) => ({ ...file, files: file.modules })),
+  ].flatMap(({ name, files }) =>
+    files
+      .filter((file) => isFile(file) && !existsSync(path.join(root, file)))
+      .map((file) => `${name}: ${file}`),
   );
   if (stale.length) throw new Error(`chunk plan names files that are gone: ${stale.join(', ')}`);
 
@@ -30,9 +37,28 @@ export function chunkGroupsPlugin(root, groups) {
       joins.set(at, [...(joins.get(at) ?? []), group.name]);
     }
   }
+  /** @type {Map<string, import('./chunkPlan.mjs').LazyTogether>} absolute module → its file */
+  const travelsWith = new Map(
+    together.flatMap((file) => file.modules.map((m) => [path.join(root, m), file])),
+  );
   return {
     name: 'chunk-groups',
     setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const file = travelsWith.get(path.join(args.resolveDir, args.path));
+        return file && { path: file.name, namespace: TOGETHER };
+      });
+      build.onLoad({ filter: /.*/, namespace: TOGETHER }, (args) => {
+        const file = together.find((f) => f.name === args.path);
+        if (!file) return { errors: [{ text: `no lazy file named ${args.path}` }] };
+        const exports = file.modules.map((m) => JSON.stringify(path.join(root, m)));
+        return {
+          contents: exports.map((m) => `export * from ${m};`).join('\n'),
+          resolveDir: root,
+          loader: 'js',
+        };
+      });
       build.onResolve({ filter: /^chunk-group:/ }, (args) => ({
         path: args.path.slice(NAMESPACE.length + 1),
         namespace: NAMESPACE,

@@ -131,3 +131,24 @@ export const CHUNK_GROUPS = [
     ],
   },
 ];
+
+/**
+ * @typedef {object} LazyTogether
+ * @property {string} name the file's name in chunks/
+ * @property {string} why
+ * @property {string[]} modules modules each imported lazily (`import()`) somewhere; every such
+ *   import of any of them loads this one file, which exports all of theirs
+ */
+
+/** @type {LazyTogether[]} */
+export const LAZY_TOGETHER = [
+  {
+    name: 'later',
+    why:
+      'What the widget needs after its first step: the other answers’ schemas, which the first ' +
+      'call after the settings needs (api/loadLaterCalls.ts), and i18next, which the second ' +
+      'step’s locale file needs (i18n/createI18n.ts). Every flow goes on to a second step, so ' +
+      'they travel together: one chunk costs less import glue than two (issue 32).',
+    modules: ['widget/api/answerSchemas.ts', 'widget/i18n/i18nextInstance.ts'],
+  },
+];

@@ -2,7 +2,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { cssTemplatesPlugin } from '../minifyCssTemplates.mjs';
-import { CHUNK_GROUPS } from './chunkPlan.mjs';
+import { CHUNK_GROUPS, LAZY_TOGETHER } from './chunkPlan.mjs';
 import { chunkGroupsPlugin } from './chunkGroups.mjs';
 import { commonOptions, distName, keepMetafile } from './context.mjs';
 import { withoutSideEffects } from './sideEffects.mjs';
@@ -32,7 +32,7 @@ export async function buildWidget(context, phone) {
     metafile: true,
     plugins: [
       phone.plugin,
-      chunkGroupsPlugin(root, CHUNK_GROUPS),
+      chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER),
       cssTemplatesPlugin(),
       withoutSideEffects(),
     ],

@@ -164,8 +164,8 @@ async function withChunkCut(name: string) {
 describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)', () => {
   it('the first step works without it; the next step is the generic page, whose Try again starts over and goes on', async () => {
     // i18next and the later answers' schemas travel in one lazy chunk the first step does
-    // not wait for (widget/api/laterCalls.ts).
-    const { page, restore } = await withChunkCut('laterCalls');
+    // not wait for (`later` in scripts/build/chunkPlan.mjs).
+    const { page, restore } = await withChunkCut('later');
     await page.goto('/site/inline.html');
     // Translated from the own common file alone: the steps read as ever.
     await page.getByRole('button', { name: '2 guests', exact: true }).click();
@@ -181,7 +181,7 @@ describe('the code after the first step cannot be fetched (doc 1 §8; issue 32)'
   });
 
   it('the menu keeps the shown language and says why, the privacy policy offers Try again; both work once the code comes', async () => {
-    const { page, uncaught, restore } = await withChunkCut('laterCalls');
+    const { page, uncaught, restore } = await withChunkCut('later');
     await page.goto('/site/inline.html');
     await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
     await page.getByRole('button', { name: 'Menu' }).click();

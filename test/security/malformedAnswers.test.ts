@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../../widget/api/createApiClient.ts';
 // The client loads the answers' schemas on first use; loaded up front here, so the first
 // call does not wait for a module load while the fake clock below runs.
-import '../../widget/api/laterCalls.ts';
+import '../../widget/api/answerSchemas.ts';
 import { isHttpError, isNetworkError, isResponseValidationError } from '../../widget/api/errors.ts';
 import { pageForError } from '../../widget/api/pageForError.ts';
 import { fixtureCatalog } from '../fixtures/catalog.ts';

@@ -4,7 +4,7 @@ import { SafeImage } from '../layout/SafeImage.tsx';
 import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
 import { card, cardTitle, muted, note as noteStyle } from './activityStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface ActivityCardProps {
   timeSet: TimeSet;

@@ -2,7 +2,7 @@ import type { ActivityPaymentNote } from '../../shared/activities/activityPaymen
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { Button } from '../ui/Button.tsx';
 import { plain, summaryBox } from './activityStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface ChosenActivity {
   ruleId: number;

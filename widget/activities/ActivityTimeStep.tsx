@@ -5,7 +5,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { footerMessage } from './activityStyles.ts';
 import { ActivityTimes } from './ActivityTimes.tsx';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface ActivityTimeStepProps {
   timeSet: TimeSet;

@@ -1,7 +1,7 @@
 import type { ActivitySlotRow } from '../../shared/activities/activitySlotRows.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { slotButton, slotGrid } from './activityStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface ActivityTimesProps {
   rows: ActivitySlotRow[];

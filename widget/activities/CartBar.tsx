@@ -2,7 +2,7 @@ import { cartCountLabel } from '../../shared/activities/cartCountLabel.ts';
 import { Button } from '../ui/Button.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { cartBar, cartCount } from './activityStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface CartBarProps {
   count: number;

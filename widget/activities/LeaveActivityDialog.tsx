@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { activityLeaveGuardOf } from '../flows/activityLeaveGuard.ts';
 import type { ActivityFlow } from '../flows/createActivityFlow.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 /**
  * doc 1 §2 Other, §4 Leaving the flow: the guest left the list with an activity booking; the

@@ -1,7 +1,7 @@
 import type { ActivityPrimaryButton } from '../../shared/activities/activityPrimaryButton.ts';
 import type { ActivitySelectionState } from '../../shared/activities/activitySelection.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 /** The activity modal's primary button, in words (doc 1 §4 Activity modal: Primary button). */
 export function activityPrimaryLabel(

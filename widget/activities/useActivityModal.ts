@@ -14,7 +14,7 @@ import { needsMenuStep } from '../../shared/activities/needsMenuStep.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { discardMenuDraft } from '../preorder/useMenuDraft.ts';
 import type { Activity } from './activityModel.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface ActivityModalProps {
   activity: Activity;

@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import type * as AnswerSchemas from './answerSchemas.ts';
-import type * as LaterCalls from './laterCalls.ts';
 
 type Answers = typeof AnswerSchemas;
 /** A schema, or how to pick one from the answers' schemas, which load on first use. */
@@ -13,13 +12,13 @@ export type OutputOf<S extends SchemaOf> = S extends (answers: Answers) => infer
     ? v.InferOutput<S>
     : never;
 
-// The first step validates only the settings. The other answers' schemas load together
-// (laterCalls.ts, with i18next) after the first step, at the latest with the first call that
+// The first step validates only the settings. The other answers' schemas load (in one chunk with
+// i18next: scripts/build/chunkPlan.mjs) after the first step, at the latest with the first call that
 // needs them, in parallel with its request (DESIGN §6 budget). A failed load is forgotten, so
 // the next call tries again.
-let later: Promise<typeof LaterCalls> | undefined;
+let later: Promise<Answers> | undefined;
 const loadLater = () =>
-  (later ??= import('./laterCalls.ts').catch((error: unknown) => {
+  (later ??= import('./answerSchemas.ts').catch((error: unknown) => {
     later = undefined;
     throw error;
   }));

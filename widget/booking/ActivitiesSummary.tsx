@@ -1,7 +1,7 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import { nonTableArticlesTotal } from '../../shared/money/nonTableArticlesTotal.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { card, rows } from './bookingPageStyles.ts';
 
 interface ActivitiesSummaryProps {

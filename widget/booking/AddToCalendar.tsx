@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { icsEvent } from '../../shared/calendar/icsEvent.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { Button } from '../ui/Button.tsx';
 
 interface AddToCalendarProps {

@@ -1,5 +1,5 @@
 import type { Booking } from '../../shared/contract/index.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { card, muted, rows } from './bookingPageStyles.ts';
 

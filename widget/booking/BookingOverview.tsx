@@ -1,6 +1,6 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { card, factList } from './bookingPageStyles.ts';

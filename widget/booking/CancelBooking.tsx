@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { cancelKindOf, cancelOption, type CancelKind } from '../../shared/booking/cancelOption.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { flowEventsOf } from '../flows/flowEvents.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
 import { card } from './bookingPageStyles.ts';

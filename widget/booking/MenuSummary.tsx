@@ -1,7 +1,7 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { MenuStatus } from '../../shared/enums.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { card, muted, rows } from './bookingPageStyles.ts';
 
 interface MenuSummaryProps {

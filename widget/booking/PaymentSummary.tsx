@@ -1,7 +1,7 @@
 import type { Booking } from '../../shared/contract/index.ts';
 import { bookingPayment } from '../../shared/booking/bookingPayment.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { card, factList } from './bookingPageStyles.ts';
 
 interface PaymentSummaryProps {

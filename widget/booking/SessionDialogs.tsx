@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { Button } from '../ui/Button.tsx';
 import { LazyDialog } from '../ui/LazyDialogs.tsx';
 

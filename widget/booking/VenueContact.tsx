@@ -1,5 +1,5 @@
 import type { Settings } from '../../shared/contract/index.ts';
-import type { Translate } from '../checkout/Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { card, factList } from './bookingPageStyles.ts';
 
 /** The venue's contact information (doc 2 §2), with tel: and mailto: links. */

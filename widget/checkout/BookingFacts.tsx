@@ -4,7 +4,7 @@ import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { summaryList } from './checkoutStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface BookingFactsProps {
   booking: Booking;

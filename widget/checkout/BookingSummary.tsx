@@ -4,7 +4,7 @@ import type { CheckoutPayment } from '../../shared/checkout/checkoutPayment.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { BookingFacts } from './BookingFacts.tsx';
 import { summaryBox } from './checkoutStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface BookingSummaryProps {
   booking: Booking;

@@ -9,7 +9,7 @@ import { PayMethodField } from '../fields/PayMethodField.tsx';
 import { useContactForm } from '../fields/useContactForm.ts';
 import { privacy } from './checkoutStyles.ts';
 import { DetailsSubmit, type DetailsNotice } from './DetailsSubmit.tsx';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface DetailsFormProps {
   t: Translate;

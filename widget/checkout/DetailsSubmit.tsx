@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { hintText } from '../fields/fieldStyles.ts';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface DetailsNotice {
   title: string;

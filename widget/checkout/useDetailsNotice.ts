@@ -3,7 +3,7 @@ import { wizardContext } from '../flows/createBookingFlow.ts';
 import { useOnline } from '../hooks/useOnline.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
 import type { DetailsNotice } from './DetailsSubmit.tsx';
-import type { Translate } from './Translate.ts';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface NoticeInput {
   t: Translate;

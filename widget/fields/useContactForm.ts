@@ -5,11 +5,8 @@ import { contactSchema, type ContactFormValues } from '../../shared/validation/c
 import { defaultPhoneCountry, hasPhonePlan, validatePhone } from './phonePlans.ts';
 import { toFieldErrors } from '../../shared/validation/toFieldErrors.ts';
 import { useEffectEvent } from '../platform/useEffectEvent.ts';
-import type { useT } from '../hooks/useT.ts';
 import { phoneZonesSettled, usePhoneZonesPending } from './phoneZones.ts';
-
-/** A namespace's translate function, as useT and useNamespaceT hand it out. */
-type Translate = ReturnType<typeof useT>['t'];
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 type ContactName = keyof ContactValues;
 

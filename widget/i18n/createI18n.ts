@@ -30,10 +30,10 @@ export async function createI18n({
   let light: LocaleText | undefined;
   let commonFailed: { error: unknown } | undefined;
   let loading: Promise<I18next> | undefined;
-  // i18next travels with the later calls' answer schemas (laterCalls.ts). Each call tries again
-  // after a failed chunk download.
+  // i18next loads after the first step (its chunk is the later answers' schemas' too:
+  // scripts/build/chunkPlan.mjs). Each call tries again after a failed chunk download.
   const library = () =>
-    (loading ??= import('../api/laterCalls.ts')
+    (loading ??= import('./i18nextInstance.ts')
       .then((m) =>
         m.createI18next({ language, base, fetch: doFetch, commonFailed, announceTo: self }),
       )

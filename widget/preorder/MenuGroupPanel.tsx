@@ -9,8 +9,7 @@ import type { MenuGroupValidation } from '../../shared/preorder/validateMenuGrou
 import { Alert } from '../ui/Alert.tsx';
 import { MenuItemRow } from './MenuItemRow.tsx';
 import { hintStyle, itemList } from './preorderStyles.ts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface MenuGroupPanelProps {
   group: MenuGroup;
@@ -22,7 +21,7 @@ export interface MenuGroupPanelProps {
   currency: string;
   language: string;
   onChange(articleID: number, delta: 1 | -1): void;
-  t: T;
+  t: Translate;
 }
 
 // validateMenuGroup names its messages `preorder.validation.*`; this namespace is `preorder`.

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../shared/contract/index.ts';
 import type { ItemDisplay } from '../../shared/preorder/itemDisplay.ts';
 import { IconButton } from '../ui/IconButton.tsx';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import {
   itemDetail,
   itemName,
@@ -11,8 +12,6 @@ import {
   stepper,
 } from './preorderStyles.ts';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
 export interface MenuItemRowProps {
   item: MenuItem;
   display: ItemDisplay;
@@ -22,7 +21,7 @@ export interface MenuItemRowProps {
   canAdd: boolean;
   canRemove: boolean;
   onChange(delta: 1 | -1): void;
-  t: T;
+  t: Translate;
 }
 
 const MinusIcon = () => (

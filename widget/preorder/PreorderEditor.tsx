@@ -3,7 +3,8 @@ import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
-import { PreorderTabs, type PreorderTabsProps } from './PreorderTabs.tsx';
+import { PreorderTabs } from './PreorderTabs.tsx';
+import type { Translate } from '../../shared/i18n/Translate.ts';
 import { stepRoot } from './preorderStyles.ts';
 import type { PreorderEditorModel } from './usePreorderEditor.ts';
 
@@ -17,7 +18,7 @@ interface PreorderEditorProps {
   editor: PreorderEditorModel;
   place: keyof typeof PLACES;
   language: string;
-  t: PreorderTabsProps['t'];
+  t: Translate;
 }
 
 /** The pre-order editor (doc 1 §2 Preorder page, §4 Activity modal): tabs, failure, Continue. */

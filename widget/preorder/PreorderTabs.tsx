@@ -5,8 +5,7 @@ import { Tabs } from '../ui/Tabs.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { MenuGroupPanel } from './MenuGroupPanel.tsx';
 import { tabBadge, tabInvalid } from './preorderStyles.ts';
-
-type T = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../../shared/i18n/Translate.ts';
 
 export interface PreorderTabsProps {
   groups: Menu['groups'];
@@ -17,7 +16,7 @@ export interface PreorderTabsProps {
   currency: string;
   language: string;
   onChange(groupIndex: number, articleID: number, delta: 1 | -1): void;
-  t: T;
+  t: Translate;
 }
 
 /** The menu's groups as tabs (doc 1 §2): each tab shows its count and, after Continue, a mark. */

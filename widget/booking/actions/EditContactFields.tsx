@@ -5,14 +5,14 @@ import { ContactFields } from '../../fields/ContactFields.tsx';
 import { form as formStyle } from '../../fields/fieldStyles.ts';
 import { useContactForm } from '../../fields/useContactForm.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 
 /** The part of the contact the edit dialog changes (doc 2 §4 Edit). */
 type EditedContact = Pick<ContactValues, 'fname' | 'lname' | 'email' | 'mobile'>;
 
 interface EditContactFieldsProps {
   /** The checkout namespace: the same labels and messages as the booking's contact form. */
-  checkoutT: ActionsT;
+  checkoutT: Translate;
   language: string;
   /** The booking's contact as the dialog opened it. */
   value: EditedContact;

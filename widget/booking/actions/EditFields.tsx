@@ -15,12 +15,12 @@ import { MessageField } from '../../fields/MessageField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { formatTime } from '../../../shared/time/formatTime.ts';
 import { choiceButton, choiceGrid, typeList } from './actionStyles.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 
 const TYPES: readonly EditType[] = ['time', 'guests', 'contact', 'message'];
 
 /** The four kinds of change the edit modal offers (doc 2 §2 "Edit booking modal"). */
-export function EditTypeList({ t, onChoose }: { t: ActionsT; onChoose(type: EditType): void }) {
+export function EditTypeList({ t, onChoose }: { t: Translate; onChoose(type: EditType): void }) {
   return (
     <ul css={typeList}>
       {TYPES.map((name) => (
@@ -35,7 +35,7 @@ export function EditTypeList({ t, onChoose }: { t: ActionsT; onChoose(type: Edit
 }
 
 interface EditFooterProps {
-  t: ActionsT;
+  t: Translate;
   canSave: boolean;
   busy: boolean;
   onBack(): void;
@@ -63,7 +63,7 @@ export function EditFooter({ t, canSave, busy, onBack, onSave }: EditFooterProps
 }
 
 interface ChoiceFieldProps {
-  t: ActionsT;
+  t: Translate;
   /** The booking as booked (editOriginal). */
   original: EditableValues;
   draft: EditableValues;
@@ -136,7 +136,7 @@ export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale:
 
 interface EditMessageFieldProps {
   /** The checkout namespace: the booking form's label, counter and messages. */
-  checkoutT: ActionsT;
+  checkoutT: Translate;
   value: string;
   /** The message's first error, shown once the field has been left. */
   error: FieldError | undefined;

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { actionsRow, panel } from './actionStyles.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { EditContactFields } from './EditContactFields.tsx';
 import {
   EditFooter,
@@ -34,8 +34,8 @@ interface EditPanelProps {
   booking: Booking;
   settings: Settings;
   now: number;
-  t: ActionsT;
-  checkoutT: ActionsT;
+  t: Translate;
+  checkoutT: Translate;
   language: string;
   locale: string;
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
 import { useToast } from '../../ui/useToast.ts';
 import { actionsRow, panel } from './actionStyles.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { formatBookingTime } from '../../../shared/time/formatTime.ts';
 import { formatHours } from './formatBookingTime.ts';
 import { startBookingPayment } from './startPayment.ts';
@@ -22,7 +22,7 @@ interface OfferPanelProps {
   booking: Booking;
   settings: Settings;
   now: number;
-  t: ActionsT;
+  t: Translate;
   locale: string;
   onFailed(): void;
 }

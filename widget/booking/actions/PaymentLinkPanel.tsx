@@ -12,21 +12,21 @@ import { Button } from '../../ui/Button.tsx';
 import { TOAST_DURATION_MS } from '../../ui/ToastContext.ts';
 import { useToast } from '../../ui/useToast.ts';
 import { actionsRow, panel } from './actionStyles.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { startBookingPayment } from './startPayment.ts';
 
 interface PaymentLinkPanelProps {
   booking: Booking;
   settings: Settings;
   now: number;
-  t: ActionsT;
+  t: Translate;
   /** The checkout namespace: the amount to pay and the pay button, as at checkout. */
-  checkoutT: ActionsT;
+  checkoutT: Translate;
   locale: string;
 }
 
 /** Guards against a second terminal start while the first sends the browser away. */
-export function usePaymentStart(t: ActionsT) {
+export function usePaymentStart(t: Translate) {
   const { api, store, config } = useWidget();
   const toast = useToast();
   const [starting, setStarting] = useState(false);

@@ -7,7 +7,7 @@ import { readQueryParams } from '../../../shared/routing/readQueryParams.ts';
 import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { usePaymentStart } from './PaymentLinkPanel.tsx';
 
 const TERMINAL_PARAMS = ['ChargeId', 'Captured', 'isNoShow', 'offerStartTime', 'paymentLink'];
@@ -15,9 +15,9 @@ const TERMINAL_PARAMS = ['ChargeId', 'Captured', 'isNoShow', 'offerStartTime', '
 interface PaymentResultDialogProps {
   booking: Booking;
   settings: Settings;
-  t: ActionsT;
+  t: Translate;
   /** The checkout namespace: the payment error texts of doc 2 §8. */
-  checkoutT: ActionsT;
+  checkoutT: Translate;
   /** A waiting-list confirm that failed on this page (not after a terminal return). */
   offerFailed: boolean;
   onOfferFailedSeen(): void;

@@ -12,16 +12,16 @@ import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { actionsRow, diffList, panel } from './actionStyles.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { formatBookingTime } from '../../../shared/time/formatTime.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 interface ProposalPanelProps {
   booking: Booking;
   settings: Settings;
-  t: ActionsT;
+  t: Translate;
   /** The checkout namespace: validation messages of the shared form fields. */
-  checkoutT: ActionsT;
+  checkoutT: Translate;
   locale: string;
 }
 

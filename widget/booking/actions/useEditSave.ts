@@ -4,12 +4,12 @@ import type { EditableValues, EditType } from '../../../shared/booking/isEditSav
 import { internationalPhone } from '../../fields/phonePlans.ts';
 import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
-import type { ActionsT } from './ActionsT.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { useBookingMutation } from './useBookingMutation.ts';
 
 interface EditSaveOptions {
   booking: Booking;
-  t: ActionsT;
+  t: Translate;
   /** Called after every save tried, saved or not (the availability is read again). */
   onSaveTried(): void;
   /** Called once the booking is saved. */

@@ -1,4 +1,4 @@
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { css } from '@emotion/react';
 import { VenueText } from '../../text/VenueText.tsx';
 import { Alert } from '../../ui/Alert.tsx';

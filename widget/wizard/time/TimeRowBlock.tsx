@@ -1,4 +1,4 @@
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { useId } from 'react';
 import { VenueText } from '../../text/VenueText.tsx';
 import { formatHour } from '../../../shared/time/formatTime.ts';

@@ -1,4 +1,4 @@
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { useId } from 'react';
 import { TimeRowBlock } from './TimeRowBlock.tsx';
 import type { SectionView, SlotView } from './timeStepModel.ts';

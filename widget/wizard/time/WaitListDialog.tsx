@@ -1,4 +1,4 @@
-import type { Translate } from './translate.ts';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';

@@ -314,7 +314,7 @@ describe('one timeout, one GET retry, whatever the timing (issue 48)', () => {
     // The schemas' chunk never arrives: the request must go out all the same, and its answer
     // waits for the schema that judges it.
     vi.resetModules();
-    vi.doMock('../../../../widget/api/laterCalls.ts', () => new Promise(() => undefined));
+    vi.doMock('../../../../widget/api/answerSchemas.ts', () => new Promise(() => undefined));
     try {
       const fresh = await import('../../../../widget/api/createApiClient.ts');
       const days = JSON.parse(readFileSync('test/fixtures/dayStates.response.json', 'utf8'));
@@ -328,7 +328,7 @@ describe('one timeout, one GET retry, whatever the timing (issue 48)', () => {
       await vi.waitFor(() => expect(calls).toHaveLength(1));
       expect(state.settled).toBe('pending');
     } finally {
-      vi.doUnmock('../../../../widget/api/laterCalls.ts');
+      vi.doUnmock('../../../../widget/api/answerSchemas.ts');
       vi.resetModules();
     }
   });

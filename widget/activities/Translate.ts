@@ -1,2 +1,0 @@
-/** The `activities` namespace's translate function. */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,0 @@
-import type { TOptions } from 'i18next';
-
-/** The `times` namespace's translate function, as useNamespaceT hands it out. */
-export type Translate = (key: string, options?: TOptions) => string;
