@@ -34,6 +34,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Views draw, rules decide (STYLE.md 19, issue 48): no function or component over 120 lines,
+    // counted from its first line to its last, blank lines and comments included. Tests aside.
+    files: [
+      'widget/**/*.{ts,tsx}',
+      'loader/**/*.ts',
+      'shared/**/*.ts',
+      'demo/**/*.ts',
+      'scripts/**/*.{ts,tsx,mjs}',
+      '*.mjs',
+    ],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
     files: ['widget/**/*.{ts,tsx}', 'loader/**/*.ts'],
     plugins: { house },
     rules: { 'house/paired-cleanup': 'error' },

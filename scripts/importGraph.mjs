@@ -126,3 +126,92 @@ export function importRuleViolations(graph) {
     problems.push(`import cycle among ${cycle.length} file(s): ${cycle.join(', ')}`);
   return problems;
 }
+
+/**
+ * A widget/ file's room: its first-level folder, or `(root)` for the files at widget/'s root
+ * (issue 48 counts the house this way). Other files have none.
+ * @param {string} file
+ */
+export function roomOf(file) {
+  const parts = file.split('/');
+  if (parts[0] !== 'widget') return null;
+  return parts.length > 2 ? /** @type {string} */ (parts[1]) : '(root)';
+}
+
+/**
+ * The rooms of widget/ and which rooms each imports (type-only and lazy imports included).
+ * @param {Graph} graph
+ * @returns {Graph}
+ */
+export function roomGraph(graph) {
+  /** @type {Map<string, Set<string>>} */
+  const rooms = new Map();
+  for (const [from, targets] of graph) {
+    const room = roomOf(from);
+    if (!room) continue;
+    const into = rooms.get(room) ?? new Set();
+    rooms.set(room, into);
+    for (const to of targets) {
+      const other = roomOf(to);
+      if (other && other !== room) into.add(other);
+    }
+  }
+  return new Map([...rooms].map(([room, into]) => [room, [...into].sort()]));
+}
+
+/**
+ * The longest chain of rooms importing rooms, as the rooms on it (the graph must have no cycle).
+ * @param {Graph} rooms
+ * @returns {string[]}
+ */
+export function longestChain(rooms) {
+  /** @type {Map<string, string[]>} */
+  const memo = new Map();
+  const from = (/** @type {string} */ room) => {
+    const known = memo.get(room);
+    if (known) return known;
+    let best = [room];
+    for (const next of rooms.get(room) ?? []) {
+      const chain = from(next);
+      if (chain.length + 1 > best.length) best = [room, ...chain];
+    }
+    memo.set(room, best);
+    return best;
+  };
+  return [...rooms.keys()].map(from).reduce((a, b) => (b.length > a.length ? b : a), []);
+}
+
+/** The longest chain of rooms allowed (issue 48; docs/architecture.md "Rooms"). */
+export const MAX_CHAIN = 12;
+/** Rooms every feature builds on: they import no feature (STYLE.md 17). */
+export const KIT_ROOMS = ['ui', 'fields', 'platform', 'theme'];
+/** The rooms that hold the guest's screens and the flow's hub. */
+export const FEATURE_ROOMS = ['activities', 'booking', 'checkout', 'preorder', 'wizard', 'screens'];
+
+/**
+ * The house rules over widget/'s rooms (issue 48, STYLE.md 17): no two rooms import each other
+ * and no longer cycle of rooms, no chain longer than MAX_CHAIN, and the kit imports no feature.
+ * @param {Graph} graph
+ * @returns {string[]}
+ */
+export function roomRuleViolations(graph) {
+  const rooms = roomGraph(graph);
+  /** @type {string[]} */
+  const problems = [];
+  for (const [room, into] of rooms) {
+    for (const other of into) {
+      if (KIT_ROOMS.includes(room) && FEATURE_ROOMS.includes(other))
+        problems.push(`widget/${room}/ imports widget/${other}/: the kit imports no feature`);
+    }
+  }
+  const cycles = findCycles(rooms);
+  for (const cycle of cycles) problems.push(`rooms import each other: ${cycle.join(', ')}`);
+  if (cycles.length === 0) {
+    const chain = longestChain(rooms);
+    if (chain.length > MAX_CHAIN)
+      problems.push(
+        `a chain of ${chain.length} rooms (at most ${MAX_CHAIN}): ${chain.join(' > ')}`,
+      );
+  }
+  return problems;
+}

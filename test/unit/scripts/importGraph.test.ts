@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findCycles, importRuleViolations, specifiersOf } from '../../../scripts/importGraph.mjs';
+import {
+  findCycles,
+  importRuleViolations,
+  longestChain,
+  roomGraph,
+  roomRuleViolations,
+  specifiersOf,
+} from '../../../scripts/importGraph.mjs';
 
 const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
 
@@ -69,5 +76,65 @@ describe('importRuleViolations', () => {
     ],
   ])('%s gives %i problem(s)', (_name, edges, count) => {
     expect(importRuleViolations(graph(edges))).toHaveLength(count);
+  });
+});
+
+describe('roomRuleViolations (issue 48: the rooms of widget/)', () => {
+  const chainOf = (n: number) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `widget/r${i}/a.ts`,
+        i + 1 < n ? [`widget/r${i + 1}/a.ts`] : [],
+      ]),
+    );
+  it.each([
+    [
+      'issue 48: two rooms importing each other through different files',
+      {
+        'widget/a/x.ts': ['widget/b/y.ts'],
+        'widget/b/z.ts': ['widget/a/w.ts'],
+        'widget/b/y.ts': [],
+        'widget/a/w.ts': [],
+      },
+      1,
+    ],
+    [
+      'issue 48: a cycle of three rooms',
+      {
+        'widget/a/x.ts': ['widget/b/x.ts'],
+        'widget/b/x.ts': ['widget/c/x.ts'],
+        'widget/c/x.ts': ['widget/a/y.ts'],
+        'widget/a/y.ts': [],
+      },
+      1,
+    ],
+    ['issue 48: a chain of 12 rooms', chainOf(12), 0],
+    ['issue 48: a chain of 13 rooms', chainOf(13), 1],
+    [
+      'STYLE.md 17: ui/ importing a feature',
+      { 'widget/ui/a.tsx': ['widget/booking/b.ts'], 'widget/booking/b.ts': [] },
+      1,
+    ],
+    [
+      'STYLE.md 17: fields/ importing checkout/',
+      { 'widget/fields/a.tsx': ['widget/checkout/b.ts'], 'widget/checkout/b.ts': [] },
+      1,
+    ],
+    [
+      'STYLE.md 17: a feature importing ui/',
+      { 'widget/booking/b.ts': ['widget/ui/a.tsx'], 'widget/ui/a.tsx': [] },
+      0,
+    ],
+    [
+      'issue 48: files of one room importing each other',
+      { 'widget/a/x.ts': ['widget/a/y.ts'], 'widget/a/y.ts': [] },
+      0,
+    ],
+  ])('%s gives %i problem(s)', (_name, edges, count) => {
+    expect(roomRuleViolations(graph(edges))).toHaveLength(count);
+  });
+
+  it('issue 48: the longest chain names its rooms in order', () => {
+    expect(longestChain(roomGraph(graph(chainOf(3))))).toEqual(['r0', 'r1', 'r2']);
   });
 });
