@@ -491,3 +491,26 @@ describe('booking page: what the guest sees for each status', () => {
     await sv.context().close();
   });
 });
+
+describe('booking page opened from its e-mailed link: the way back to the start (issue 49)', () => {
+  it.each([
+    ['doc 2 §2: Book more on a confirmed booking', false, 'Book more'],
+    ['doc 2 §2: To booking start on a cancelled booking', true, 'To booking start'],
+  ])('%s shows the first step, not a broken link', async (_name, cancelled, label) => {
+    const guid = await book(1, LUNCH);
+    if (cancelled)
+      expect((await call('POST', `WebBooking/WebBookings/${guid}/Cancel`, {})).status).toBe(200);
+    // A fresh tab on the booking link, as from the confirmation e-mail: the address names no unit.
+    const page = await open(guid, PHONE);
+    const link = page.getByTestId('book-more');
+    expect(await link.textContent()).toBe(label);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('step-title').textContent())
+      .toBe('Choose number of guests');
+    expect(new URL(page.url()).pathname).toBe('/se_demo/1');
+    expect(await page.locator('[data-error-page]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});

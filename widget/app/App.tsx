@@ -81,12 +81,17 @@ function Loaded({ host }: { host: Element | null }) {
   const instance = useWidget();
   const { api } = instance;
   const retry = useRetry();
-  // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is.
+  // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is. Once
+  // the guest leaves it for the start (Book more, To booking start, the session dialog's OK:
+  // doc 2 §2, §4), the address names the unit again.
   const route = useWidgetStore((s) => s.route);
   const unitBooking = useQuery(
     !instance.unitId && route.name === 'bookingPage' ? api.booking(route.bookingId) : null,
   );
-  const unitId = instance.unitId || (unitBooking.data ? String(unitBooking.data.unitId) : '');
+  const unitId =
+    instance.unitId ||
+    ('unitId' in route ? String(route.unitId) : '') ||
+    (unitBooking.data ? String(unitBooking.data.unitId) : '');
   const settingsRequest = unitId ? api.settings(unitId) : null;
   const settings = useQuery(settingsRequest);
   useHostBridge(instance, host, Boolean(settings.data));
