@@ -3,11 +3,11 @@ import { activityBookingTimes } from '../../shared/activities/activityBookingTim
 import { activityRemoval } from '../../shared/activities/activityRemoval.ts';
 import type { ActivitySelectionState } from '../../shared/activities/activitySelection.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { failureRoute } from '../../shared/errors/failureRoute.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { failedCall, showFailure } from '../errors/routeFailure.ts';
 import { activityLeaveGuardOf } from './activityLeaveGuard.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 
@@ -30,22 +30,14 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
   }
 
   function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') {
+    const route = failureRoute(failedCall(error), 'step');
+    const guid = store.getState().wizard.bookingId;
+    if (route.shown.kind === 'reservationFailed' && guid) {
       // The modal's only way on leaves the list: the booking is released, not asked about.
-      const guid = store.getState().wizard.bookingId;
-      if (guid) {
-        activityLeaveGuardOf(store).release(guid);
-        void api.clear(guid).catch(() => undefined);
-      }
-      store.getState().setReservationFailure(failure.code);
-    } else if (failure.kind === 'noConnection')
-      store.getState().showError({ page: 'noConnection' });
-    return failure;
+      activityLeaveGuardOf(store).release(guid);
+      void api.clear(guid).catch(() => undefined);
+    }
+    return showFailure(store, route);
   }
 
   function seed(booking: Booking) {

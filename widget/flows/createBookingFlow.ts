@@ -7,9 +7,8 @@ import type { QueryCache } from '../api/createQueryCache.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline, pageForError } from '../errors/pageForError.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { routeFailure } from '../errors/routeFailure.ts';
 
 /**
  * Where the session guard stopped the wizard: the already-finalized dialog's variant, or
@@ -103,14 +102,8 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
 
   /** What a failed creation means (doc 1 §8); a coded one opens the reservation-failed modal. */
   function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
-    else if (failure.kind === 'noConnection') store.getState().showError({ page: 'noConnection' });
-    else for (const listener of tryAgainListeners) listener();
+    const failure = routeFailure(store, error, 'step');
+    if (failure.kind === 'tryAgain') for (const listener of tryAgainListeners) listener();
     return failure;
   }
 
@@ -155,15 +148,10 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   }
 
   function resume(guid: string, settings: Settings): Promise<void> {
+    // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
+    // loading of a page, so the page mapping applies, and Try again repeats the revival.
     return inSeries(() => revive(guid, settings)).catch((error: unknown) => {
-      // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
-      // loading of a page, so the page mapping applies, and Try again repeats the revival.
-      const code = isHttpError(error) ? error.code : undefined;
-      if (code !== undefined) store.getState().setReservationFailure(code);
-      else
-        store
-          .getState()
-          .showError({ page: pageForError(error), retry: () => void resume(guid, settings) });
+      routeFailure(store, error, 'pageLoad', () => void resume(guid, settings));
     });
   }
 

@@ -13,14 +13,14 @@ import { terminalReturnPath } from '../../shared/checkout/terminalReturnPath.ts'
 import { FAILED_OFFER_CONFIRM } from '../../shared/booking/failedOfferConfirm.ts';
 import { paymentResultDialog } from '../../shared/booking/paymentResultDialog.ts';
 import { ErrorCode } from '../../shared/enums.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { buildPath } from '../../shared/routing/buildPath.ts';
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { parseSearch } from '../../shared/routing/parseSearch.ts';
 import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../errors/pageForError.ts';
+import { isHttpError } from '../api/errors.ts';
+import { routeFailure } from '../errors/routeFailure.ts';
 import type { WidgetMode } from '../instance/widgetConfig.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 import { flowEventsOf } from './flowEvents.ts';
@@ -53,15 +53,7 @@ export function createCheckoutFlow(
   const events = flowEventsOf(store);
 
   /** Doc 1 §8: a coded failure opens the reservation-failed modal; the rest stay on the form. */
-  function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
-    return failure;
-  }
+  const fail = (error: unknown): MutationFailure => routeFailure(store, error, 'form');
 
   function seed(booking: Booking) {
     cache.setData(api.booking(booking.guid).key, booking);
