@@ -54,9 +54,8 @@ function clientOf(c: Context): string {
   }
 }
 
-/** Routes under /api/v1, with lower-case patterns (the app lower-cases paths before routing). */
-export function apiRoutes(state: ApiState): Hono {
-  const api = new Hono();
+/** What every route reads a request with: the system, the venue, the booking, the answer. */
+function helpersOf(state: ApiState) {
   const system = (c: Context) => c.req.header('system') ?? '';
   const ctx = (venue: Venue): ActionContext => ({ db: state.db, venue, now: state.clock.now() });
   const venueById = (c: Context, unitId: string | number): Venue => {
@@ -80,7 +79,13 @@ export function apiRoutes(state: ApiState): Hono {
   const answer = (c: Context, venue: Venue, booking: BookingRow, status: 200 | 201 = 200) =>
     c.json(bookingView(venue, booking), status);
   const origin = (c: Context) => state.publicOrigin ?? new URL(c.req.url).origin;
+  return { system, ctx, venueById, booked, answer, origin };
+}
 
+type Helpers = ReturnType<typeof helpersOf>;
+
+/** The venue's settings and availability (doc 1 §7). */
+function venueRoutes(api: Hono, state: ApiState, { system, venueById, origin }: Helpers) {
   api.get('/booking/externalbookingsettings/:unitId', (c) => {
     if (!positiveIntParam.test(c.req.param('unitId'))) throw new UnitNotFound();
     return c.json(settingsOf(venueById(c, c.req.param('unitId')), origin(c)));
@@ -110,7 +115,11 @@ export function apiRoutes(state: ApiState): Hono {
     const venues = units.map((unit) => venueById(c, unit.id));
     return c.json(articleStocksOf(state.db, venues, query));
   });
+}
 
+/** The booking's own calls (doc 1 §7, doc 2 §7). */
+function bookingRoutes(api: Hono, state: ApiState, helpers: Helpers) {
+  const { system, ctx, venueById, booked, answer, origin } = helpers;
   api.post('/webbooking/webbookings', async (c) => {
     const body = parse(CreateWithUnitSchema, await readBody(c));
     const queryUnit = c.req.query('unitId');
@@ -186,6 +195,15 @@ export function apiRoutes(state: ApiState): Hono {
       setMenuQuantities(ctx(venue), booking, body.publicId, body.groups, false),
     );
   });
+}
+
+/** Routes under /api/v1, with lower-case patterns (the app lower-cases paths before routing). */
+export function apiRoutes(state: ApiState): Hono {
+  const api = new Hono();
+  const helpers = helpersOf(state);
+  const { system, ctx, venueById, answer } = helpers;
+  venueRoutes(api, state, helpers);
+  bookingRoutes(api, state, helpers);
 
   api.post('/bookingmenu/bookingmenusexternal/respond', async (c) => {
     const [response] = parse(MenuRespondRequestSchema, await readBody(c));

@@ -65,19 +65,9 @@ function articleOf(venue: Venue, time: BookingTime) {
   };
 }
 
-/** The booking record of doc 2 §3 as the API answers it. */
-export function bookingView(
-  venue: Venue,
-  booking: BookingRow,
-  options: { withProposal?: boolean } = {},
-): BookingInput {
-  const iso = (ms: number) => venueIso(venue, ms);
-  const { startMs, endMs } = bookingSpan(booking);
-  const { data } = booking;
-  const ruleIds = [...new Set(booking.times.map((time) => time.ruleId))];
-  const rules = venue.rules.filter((rule) => ruleIds.includes(rule.id));
-  const articles = booking.times.map((time) => articleOf(venue, time));
-  const nonTableArticles = data.menus.flatMap((menu) =>
+/** The menu items ordered, as articles of the time their menu belongs to (doc 2 §3). */
+function menuArticlesOf(venue: Venue, booking: BookingRow) {
+  return booking.data.menus.flatMap((menu) =>
     menu.groups.flatMap((group) =>
       group.items
         .filter((item) => item.quantity > 0)
@@ -101,6 +91,66 @@ export function bookingView(
         })),
     ),
   );
+}
+
+/** A rule of the booking as the booking record carries it (doc 2 §3 webBookingRules). */
+function ruleView(rule: Venue['rules'][number]) {
+  return {
+    id: rule.id,
+    sectionId: rule.sectionId,
+    title: rule.title,
+    paymentRule: rule.paymentRule,
+    paymentCalculation: rule.paymentCalculation,
+    paymentAmount: rule.paymentAmount,
+    paymentVAT: rule.paymentVAT,
+    requireMenuSelection: rule.requireMenuSelection,
+    requireMenuPayment: rule.requireMenuPayment,
+    lockTime: rule.lockTime,
+    lockPerTime: rule.lockPerTime,
+    startTime: rule.startTime,
+    hasNoShowRule: rule.paymentRule === PaymentRule.NoShowFee,
+    hasPrepaymentRule: rule.paymentRule === PaymentRule.Prepayment,
+    menuGuid: rule.menuGuid,
+    minGroupSize: rule.minGroupSize,
+    maxGroupSize: rule.maxGroupSize,
+    conditions: rule.conditions,
+    paymentInformation: rule.paymentInformation,
+  };
+}
+
+/** The proposal of an inquiry: the activities at the original and at the proposed start. */
+function inquiryValuesOf(
+  venue: Venue,
+  inquiry: NonNullable<BookingRow['data']['inquiry']>,
+  articles: ReturnType<typeof articleOf>[],
+) {
+  const { originalStartMs, proposedStartMs } = inquiry;
+  return {
+    originalStart: venueIso(venue, originalStartMs),
+    proposedStart: proposedStartMs === null ? null : venueIso(venue, proposedStartMs),
+    originalActivities: articles,
+    proposedActivities:
+      proposedStartMs === null
+        ? []
+        : articles.map((article) =>
+            shiftArticle(venue, article, proposedStartMs - originalStartMs),
+          ),
+  };
+}
+
+/** The booking record of doc 2 §3 as the API answers it. */
+export function bookingView(
+  venue: Venue,
+  booking: BookingRow,
+  options: { withProposal?: boolean } = {},
+): BookingInput {
+  const iso = (ms: number) => venueIso(venue, ms);
+  const { startMs, endMs } = bookingSpan(booking);
+  const { data } = booking;
+  const ruleIds = [...new Set(booking.times.map((time) => time.ruleId))];
+  const rules = venue.rules.filter((rule) => ruleIds.includes(rule.id));
+  const articles = booking.times.map((time) => articleOf(venue, time));
+  const menuArticles = menuArticlesOf(venue, booking);
   const charge = data.charge;
   const inquiry = data.inquiry;
   return {
@@ -117,7 +167,7 @@ export function bookingView(
     changeDate: iso(booking.changedMs),
     recoupTime: booking.times[0]?.recoupMin ?? 0,
     articles,
-    nonTableArticles: booking.times.length > 0 ? nonTableArticles : [],
+    nonTableArticles: booking.times.length > 0 ? menuArticles : [],
     chargeType: charge?.type ?? ChargeType.None,
     chargeId: charge?.id ?? null,
     chargeShouldPayAmount: charge?.amount ?? 0,
@@ -144,27 +194,7 @@ export function bookingView(
     language: booking.language,
     cancelAllowedBeforeUtc:
       booking.times.length > 0 ? utcIso(venue, cancelDeadline(venue, booking)) : null,
-    webBookingRules: rules.map((rule) => ({
-      id: rule.id,
-      sectionId: rule.sectionId,
-      title: rule.title,
-      paymentRule: rule.paymentRule,
-      paymentCalculation: rule.paymentCalculation,
-      paymentAmount: rule.paymentAmount,
-      paymentVAT: rule.paymentVAT,
-      requireMenuSelection: rule.requireMenuSelection,
-      requireMenuPayment: rule.requireMenuPayment,
-      lockTime: rule.lockTime,
-      lockPerTime: rule.lockPerTime,
-      startTime: rule.startTime,
-      hasNoShowRule: rule.paymentRule === PaymentRule.NoShowFee,
-      hasPrepaymentRule: rule.paymentRule === PaymentRule.Prepayment,
-      menuGuid: rule.menuGuid,
-      minGroupSize: rule.minGroupSize,
-      maxGroupSize: rule.maxGroupSize,
-      conditions: rule.conditions,
-      paymentInformation: rule.paymentInformation,
-    })),
+    webBookingRules: rules.map(ruleView),
     history: data.history.map((entry) => ({
       changeDate: iso(entry.changeMs),
       status: entry.status as never,
@@ -181,23 +211,7 @@ export function bookingView(
       requestedAmount: event.requestedAmount,
     })),
     inquiryValues:
-      options.withProposal && inquiry
-        ? {
-            originalStart: iso(inquiry.originalStartMs),
-            proposedStart: inquiry.proposedStartMs === null ? null : iso(inquiry.proposedStartMs),
-            originalActivities: articles,
-            proposedActivities:
-              inquiry.proposedStartMs === null
-                ? []
-                : articles.map((article) =>
-                    shiftArticle(
-                      venue,
-                      article,
-                      inquiry.proposedStartMs! - inquiry.originalStartMs,
-                    ),
-                  ),
-          }
-        : null,
+      options.withProposal && inquiry ? inquiryValuesOf(venue, inquiry, articles) : null,
     isActivityBooking: booking.isActivity === 1,
     isFinalized: data.finalized,
   };

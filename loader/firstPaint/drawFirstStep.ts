@@ -1,17 +1,16 @@
-import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_CHOICE,
   FIRST_PAINT_GUESTS,
-  FIRST_PAINT_LIMIT_MS,
 } from '../../shared/element/firstPaint.ts';
+import { firstPaintChoice } from '../../shared/element/firstPaintChoice.ts';
 import { accessiblePrimary } from '../../shared/theme/accessiblePrimary.ts';
 import { requestMinGuests } from '../../shared/wizard/requestMinGuests.ts';
-import { handOver } from './handOver.ts';
 import type { LocaleText } from '../../shared/i18n/localeText.ts';
 import type { FirstStepSettings } from './readFirstStepSettings.ts';
 import { buildTemplate, type FirstStepTemplate, type TemplateInput } from './template.ts';
 import { venueTextNodes } from './venueText.ts';
+import { listenUntilHandOver } from './listenUntilHandOver.ts';
 
 export interface FirstPaintInput {
   settings: FirstStepSettings;
@@ -95,6 +94,21 @@ const variantOf = (names: string[], settings: FirstStepSettings) =>
     0,
   );
 
+/** The first paint's sheet: the step's own, in the venue's colour, with the nonce. */
+function paintStyle({ settings, template, nonce }: FirstPaintInput): HTMLStyleElement {
+  const pair = accessiblePrimary(settings.primary, DEFAULT_PRIMARY);
+  const style = make(
+    'style',
+    { [FIRST_PAINT_ATTRIBUTE]: '' },
+    template.css +
+      `:host{--bw-primary:${pair.primary};--bw-on-primary:${pair.onPrimary}}` +
+      // What React draws beside the first paint stays out of sight until it takes over.
+      `div[${FIRST_PAINT_ATTRIBUTE}]~:not(style){display:none!important}`,
+  );
+  if (nonce) style.nonce = nonce;
+  return style;
+}
+
 /**
  * Draws the table wizard's first step (doc 1 §2 Guests step) into the element's open shadow
  * root before the widget's bundle has run: the venue's header, cover and welcome text, the
@@ -143,15 +157,10 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   let kept = false;
   let keptGuests = 0;
   const choose = (button: HTMLButtonElement, value: number) => {
-    const defined = element.matches(':defined');
-    // The widget has read the size kept before it ran and opens on the next step with it: a
-    // later click cannot change that, so it changes nothing here either (the kept size stays
-    // pressed) rather than being dropped at the hand-over.
-    if (defined && kept) return;
+    const choice = firstPaintChoice(value, max, element.matches(':defined'), kept);
+    if (choice === 'none') return;
     for (const other of values.keys()) other.setAttribute('aria-pressed', String(other === button));
-    // Before the bundle has run, a party size is the prefill the widget starts from; after,
-    // or for 'max+1 +' (which shows a message rather than moving on), the widget replays it.
-    if (!defined && value <= max) {
+    if (choice === 'keep') {
       keep(String(value));
       kept = true;
       keptGuests = value;
@@ -169,16 +178,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     }
   };
 
-  const pair = accessiblePrimary(settings.primary, DEFAULT_PRIMARY);
-  const style = make(
-    'style',
-    { [FIRST_PAINT_ATTRIBUTE]: '' },
-    template.css +
-      `:host{--bw-primary:${pair.primary};--bw-on-primary:${pair.onPrimary}}` +
-      // What React draws beside the first paint stays out of sight until it takes over.
-      `div[${FIRST_PAINT_ATTRIBUTE}]~:not(style){display:none!important}`,
-  );
-  if (input.nonce) style.nonce = input.nonce;
+  const style = paintStyle(input);
   const shadow = element.attachShadow({ mode: 'open' });
   shadow.append(style, root);
   // What the children step's module draws with (childrenStep.ts).
@@ -199,8 +199,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
       for (const button of values.keys()) button.setAttribute('aria-pressed', 'false');
     },
   };
-  // One listener each for the clicks and the failed images (which do not bubble: caught on
-  // the way down), both gone with the first paint.
+  // One listener each for the clicks and the failed images, both gone with the first paint.
   const onClick = (event: Event) => {
     const button = (event.target as Element | null)?.closest('button');
     if (!button || children.onButton?.(button)) return;
@@ -223,54 +222,6 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
       if (name) image.replaceWith(name);
     } else image.remove();
   };
-  // A press ends where it started: with the press down on a first-paint button and the release
-  // on React's twin, the browser would fire no click and the tap would be lost. While a press
-  // is down (anywhere: it is brief) the hand-over waits; it is tried again a task after the
-  // release, once its click has come.
-  let pressed = false;
-  let released: ReturnType<typeof setTimeout> | undefined;
-  const onPointer = (event: Event) => {
-    pressed = event.type === 'pointerdown';
-    if (!pressed) released = setTimeout(() => handOver(shadow) && done());
-  };
-  const POINTER = ['down', 'up', 'cancel'];
-  shadow.addEventListener('click', onClick);
-  shadow.addEventListener('error', onError, true);
-  for (const type of POINTER) addEventListener(`pointer${type}`, onPointer, true);
-  // React renders into this root (the widget reuses it). Each change is looked at before the
-  // browser paints (mutation callbacks run as microtasks, ahead of rendering), and the first
-  // paint gives way once React's screen is complete. Should none be within the limit once the
-  // bundle runs, React's own screen is shown anyway.
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  let height = 0;
-  const { onHeight } = input;
-  const size =
-    onHeight &&
-    new ResizeObserver(() => {
-      const next = Math.ceil(element.getBoundingClientRect().height);
-      if (next === height || next === 0) return;
-      height = next;
-      onHeight(next);
-    });
-  size?.observe(element);
-  const done = () => {
-    size?.disconnect();
-    watch.disconnect();
-    clearTimeout(limit);
-    clearTimeout(released);
-    shadow.removeEventListener('click', onClick);
-    shadow.removeEventListener('error', onError, true);
-    for (const type of POINTER) removeEventListener(`pointer${type}`, onPointer, true);
-  };
-  const watch = new MutationObserver(() => {
-    if (!pressed && handOver(shadow)) done();
-  });
-  watch.observe(shadow, { childList: true, subtree: true });
-  void customElements.whenDefined(ELEMENT_NAME).then(() => {
-    limit = setTimeout(() => {
-      handOver(shadow, true);
-      done();
-    }, FIRST_PAINT_LIMIT_MS);
-  });
+  listenUntilHandOver(element, shadow, onClick, onError, input.onHeight);
   return true;
 }

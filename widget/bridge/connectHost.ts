@@ -6,13 +6,11 @@ import {
 } from '../../shared/bridge/events.ts';
 import { gaTrackingId } from '../../shared/bridge/gaTrackingId.ts';
 import { analyticsSession, type AnalyticsSession } from '../../shared/bridge/analyticsSession.ts';
-import { sessionEventName, type SessionEventName } from '../../shared/bridge/sessionEventName.ts';
+import type { SessionEventName } from '../../shared/bridge/sessionEventName.ts';
 import { FIRST_PAINT_GUESTS } from '../../shared/element/firstPaint.ts';
-import {
-  namedEvents,
-  screenNamedEvent,
-  type NamedEventName,
-} from '../../shared/bridge/namedEvents.ts';
+import { firstPaintNamedEvents } from '../../shared/bridge/firstPaintNamedEvents.ts';
+import { flowEventReport } from '../../shared/bridge/flowEventReport.ts';
+import { namedEvents, type NamedEventName } from '../../shared/bridge/namedEvents.ts';
 import { stepPayload } from '../../shared/bridge/stepPayload.ts';
 import { flowEventsOf, type FlowEvent } from '../flows/flowEvents.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
@@ -72,6 +70,41 @@ function googleAnalytics(
   return (call) => (target ? call(target) : waiting.push(call));
 }
 
+type Emit = <K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]) => void;
+
+/** Sends an analytics event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
+function createTrack(emit: Emit) {
+  return (
+    name: SessionEventName | NamedEventName,
+    bookingId: string | null,
+    at = Date.now(),
+    extra: { kind: 'named'; value?: number } | null = null,
+  ) => {
+    const stored = readStoredSession();
+    const latest = stored && (!current || stored.lastAt > current.lastAt) ? stored : current;
+    const { session, started } = analyticsSession(latest, at, newSessionId);
+    current = session;
+    storeSession(session);
+    const sessionId = session.id;
+    if (started)
+      emit('analytics', { sessionId, kind: 'session', name: 'SessionStart', bookingId: null });
+    emit('analytics', { sessionId, kind: 'session', name, bookingId, ...extra });
+  };
+}
+
+/** Tells the host the element's height whenever it changes; returns the disconnect. */
+function reportHeight(host: Element, emit: Emit): () => void {
+  let height = 0;
+  const resize = new ResizeObserver(() => {
+    const next = Math.ceil(host.getBoundingClientRect().height);
+    if (next === height || next === 0) return;
+    height = next;
+    emit('height', { height });
+  });
+  resize.observe(host);
+  return () => resize.disconnect();
+}
+
 /**
  * Tells the host what happens in this widget (DESIGN §5, doc 2 §7): every event of the one
  * typed map as a bubbling, composed `booking-widget:<name>` CustomEvent on the element, and,
@@ -88,7 +121,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     nonce,
     onConsent: (analytics) => toGa((ga) => ga.consent(analytics)),
   });
-  const emit = <K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]) => {
+  const emit: Emit = (name, payload) => {
     host.dispatchEvent(
       new CustomEvent(hostEventType(name), { detail: payload, bubbles: true, composed: true }),
     );
@@ -96,23 +129,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     if (name === 'analytics') toGa((ga) => ga.send(payload as AnalyticsPayload));
   };
 
-  /** Sends an analytics event, preceded by SessionStart when 60 minutes passed (doc 2 §7). */
-  const track = (
-    name: SessionEventName | NamedEventName,
-    bookingId: string | null,
-    at = Date.now(),
-    extra: { kind: 'named'; value?: number } | null = null,
-  ) => {
-    const stored = readStoredSession();
-    const latest = stored && (!current || stored.lastAt > current.lastAt) ? stored : current;
-    const { session, started } = analyticsSession(latest, at, newSessionId);
-    current = session;
-    storeSession(session);
-    const sessionId = session.id;
-    if (started)
-      emit('analytics', { sessionId, kind: 'session', name: 'SessionStart', bookingId: null });
-    emit('analytics', { sessionId, kind: 'session', name, bookingId, ...extra });
-  };
+  const track = createTrack(emit);
 
   emit('loaded', { system: instance.system, unitId: instance.unitId });
   // doc 2 §7 AppLoadTime: navigation start (performance's time origin) to the first screen. Only
@@ -137,14 +154,9 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   // (issue 32), start the widget as a prefill would, but the guest chose them: they are their
   // GuestsSelected and SelectChildrenAmount, reported once.
   const chosen = host.getAttribute(FIRST_PAINT_GUESTS);
-  if (chosen !== null) {
-    host.removeAttribute(FIRST_PAINT_GUESTS);
-    const bookingId = store.getState().wizard.bookingId ?? null;
-    if (lastNamed.guests !== null)
-      track('GuestsSelected', bookingId, Date.now(), { kind: 'named' });
-    if (chosen === 'children' && lastNamed.children !== null) {
-      track('SelectChildrenAmount', bookingId, Date.now(), { kind: 'named' });
-    }
+  if (chosen !== null) host.removeAttribute(FIRST_PAINT_GUESTS);
+  for (const name of firstPaintNamedEvents(chosen, lastNamed)) {
+    track(name, store.getState().wizard.bookingId ?? null, Date.now(), { kind: 'named' });
   }
   const onState = (state: WidgetState) => {
     const named = namedState(state);
@@ -168,21 +180,14 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   const events = flowEventsOf(store);
   const onFlow = (event: FlowEvent) => {
     delivered.set(store, (delivered.get(store) ?? 0) + 1);
-    const finished =
-      event.name === 'bookingFinalized' ||
-      (event.name === 'backFromPaymentTerminal' && event.payload.success)
-        ? { bookingId: event.payload.bookingId, status: event.payload.status }
-        : null;
+    const { finished, cancelled, session, named } = flowEventReport(event);
     if (finished) {
       emit('bookingFinalized', finished);
       emit('scroll2top', { bookingId: finished.bookingId });
     }
-    if (event.name === 'bookingCancelled') emit('bookingCancelled', event.payload);
-    const success = event.name !== 'backFromPaymentTerminal' || event.payload.success;
-    const name = sessionEventName(event.name, success);
-    if (name) track(name, event.payload.bookingId, event.at);
+    if (cancelled) emit('bookingCancelled', cancelled);
+    if (session) track(session, event.payload.bookingId, event.at);
     // doc 2 §7 named events only the screens know (edit saved, cancel clicked, same language).
-    const named = screenNamedEvent(event.name);
     const bookingId = event.payload.bookingId ?? store.getState().wizard.bookingId ?? null;
     if (named) track(named, bookingId, event.at, { kind: 'named' });
   };
@@ -190,14 +195,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   for (const event of events.list().slice(delivered.get(store) ?? 0)) onFlow(event);
   const stopFlow = events.subscribe(onFlow);
 
-  let height = 0;
-  const resize = new ResizeObserver(() => {
-    const next = Math.ceil(host.getBoundingClientRect().height);
-    if (next === height || next === 0) return;
-    height = next;
-    emit('height', { height });
-  });
-  resize.observe(host);
+  const stopHeight = reportHeight(host, emit);
 
   const onRequestClose = (event: Event) => {
     const close = host.shadowRoot?.querySelector<HTMLElement>('[data-close-widget]');
@@ -212,7 +210,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   return () => {
     stopState();
     stopFlow();
-    resize.disconnect();
+    stopHeight();
     host.removeEventListener(hostEventType('request-close'), onRequestClose);
     host.removeEventListener(hostEventType('close'), onClose);
     parent?.stop();

@@ -3,15 +3,58 @@ import { activityBookingTimes } from '../../shared/activities/activityBookingTim
 import { activityRemoval } from '../../shared/activities/activityRemoval.ts';
 import type { ActivitySelectionState } from '../../shared/activities/activitySelection.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { createBookingBody } from '../../shared/booking/createBookingBody.ts';
+import { failureRoute } from '../../shared/errors/failureRoute.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../api/pageForError.ts';
+import { failedCall, showFailure } from './routeFailure.ts';
 import { activityLeaveGuardOf } from './activityLeaveGuard.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
+import { seedBooking } from './seedBooking.ts';
 
 export type ActivityResult<T> = { ok: true; value: T } | { ok: false; failure: MutationFailure };
+
+/**
+ * Removes one activity (doc 1 §4 Activity modal); the last one cancels the booking (doc 2 §4
+ * Cancel), and the leave guard's question goes with it.
+ */
+async function removeActivity(
+  { api, cache, store }: FlowDeps,
+  ruleId: number,
+  current: Booking,
+  settings: Settings,
+) {
+  const { wizard } = store.getState();
+  const zone = settings.timeZone;
+  const removal = activityRemoval(current.articles, ruleId, {
+    guests: wizard.guests ?? current.guests,
+    guestsChildren: wizard.guestsChildren ?? null,
+    date: wizard.date ?? readApiTime(current.start, zone).date,
+    timeZone: zone,
+  });
+  if (removal.action === 'updateBooking') {
+    const booking = await api.updateBooking(current.guid, { removeTimes: removal.removeTimes });
+    seedBooking({ api, cache }, booking);
+    store.getState().dispatch(
+      {
+        type: 'setTimes',
+        times: bookedTimes(booking.articles, zone),
+        isWaitList: wizard.isWaitList,
+        hasMenu: false,
+      },
+      wizardContext(settings, false),
+      { replace: true },
+    );
+    return booking;
+  }
+  // The last activity: the booking goes (doc 2 §4 Cancel), and so does the guard's question.
+  activityLeaveGuardOf(store).release(current.guid);
+  const booking = await api.cancel(current.guid);
+  seedBooking({ api, cache }, booking);
+  store.getState().dispatch({ type: 'bookingCancelled' }, wizardContext(settings, false));
+  return booking;
+}
 
 /**
  * The activity booking (doc 1 §4 Creating the booking, Activity modal; doc 2 §4 Cancel): made on
@@ -30,27 +73,14 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
   }
 
   function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') {
+    const route = failureRoute(failedCall(error), 'step');
+    const guid = store.getState().wizard.bookingId;
+    if (route.shown.kind === 'reservationFailed' && guid) {
       // The modal's only way on leaves the list: the booking is released, not asked about.
-      const guid = store.getState().wizard.bookingId;
-      if (guid) {
-        activityLeaveGuardOf(store).release(guid);
-        void api.clear(guid).catch(() => undefined);
-      }
-      store.getState().setReservationFailure(failure.code);
-    } else if (failure.kind === 'noConnection')
-      store.getState().showError({ page: 'noConnection' });
-    return failure;
-  }
-
-  function seed(booking: Booking) {
-    cache.setData(api.booking(booking.guid).key, booking);
-    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
+      activityLeaveGuardOf(store).release(guid);
+      void api.clear(guid).catch(() => undefined);
+    }
+    return showFailure(store, route);
   }
 
   async function save(
@@ -74,21 +104,19 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
         lang: language,
       });
     } else {
-      const query = readQueryParams(location.search);
-      booking = await api.createBooking({
-        unitId: settings.unitsMetaData.id,
-        guests: wizard.guests ?? 1,
-        guestsChildren: wizard.guestsChildren ?? 0,
-        date: wizard.date ?? '',
-        times,
-        isWaitList: next.isWaitList,
-        isActivityBooking: true,
-        lang: language,
-        ...(query.sectionIds ? { sectionIds: query.sectionIds } : {}),
-        ...(query.tag ? { tag: query.tag } : {}),
-      });
+      booking = await api.createBooking(
+        createBookingBody({
+          unitId: settings.unitsMetaData.id,
+          wizard,
+          times,
+          isWaitList: next.isWaitList,
+          lang: language,
+          query: readQueryParams(location.search),
+          activity: true,
+        }),
+      );
     }
-    seed(booking);
+    seedBooking({ api, cache }, booking);
     // A prefilled date shows the list on the start route; the guid belongs in the list's path.
     const onStart = !guid && store.getState().route.name === 'wizard' && wizard.date;
     store.getState().dispatchAll(
@@ -108,38 +136,6 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
     return booking;
   }
 
-  async function remove(ruleId: number, current: Booking, settings: Settings) {
-    const { wizard } = store.getState();
-    const zone = settings.timeZone;
-    const removal = activityRemoval(current.articles, ruleId, {
-      guests: wizard.guests ?? current.guests,
-      guestsChildren: wizard.guestsChildren ?? null,
-      date: wizard.date ?? readApiTime(current.start, zone).date,
-      timeZone: zone,
-    });
-    if (removal.action === 'updateBooking') {
-      const booking = await api.updateBooking(current.guid, { removeTimes: removal.removeTimes });
-      seed(booking);
-      store.getState().dispatch(
-        {
-          type: 'setTimes',
-          times: bookedTimes(booking.articles, zone),
-          isWaitList: wizard.isWaitList,
-          hasMenu: false,
-        },
-        wizardContext(settings, false),
-        { replace: true },
-      );
-      return booking;
-    }
-    // The last activity: the booking goes (doc 2 §4 Cancel), and so does the guard's question.
-    activityLeaveGuardOf(store).release(current.guid);
-    const booking = await api.cancel(current.guid);
-    seed(booking);
-    store.getState().dispatch({ type: 'bookingCancelled' }, wizardContext(settings, false));
-    return booking;
-  }
-
   return {
     /** Adds or changes one activity's times; creates the booking with the first one. */
     saveActivity: (
@@ -150,7 +146,7 @@ export function createActivityFlow({ api, cache, store }: FlowDeps) {
     ) => inSeries(() => save(ruleId, selection, current, settings)),
     /** Removes one activity; the last one cancels the booking and returns to the start. */
     removeActivity: (ruleId: number, current: Booking, settings: Settings) =>
-      inSeries(() => remove(ruleId, current, settings)),
+      inSeries(() => removeActivity({ api, cache, store }, ruleId, current, settings)),
     /** The guest confirmed leaving: the booking is released, then the navigation goes on. */
     leave: (guid: string) =>
       inSeries(async () => {

@@ -1,4 +1,5 @@
 import type { Booking, Settings } from '../../shared/contract/index.ts';
+import { createBookingBody } from '../../shared/booking/createBookingBody.ts';
 import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
 import type { WizardEvent } from '../../shared/wizard/WizardEvent.ts';
 import type { ChosenTime } from '../../shared/wizard/WizardState.ts';
@@ -7,9 +8,9 @@ import type { QueryCache } from '../api/createQueryCache.ts';
 import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline, pageForError } from '../api/pageForError.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { routeFailure } from './routeFailure.ts';
+import { seedBooking } from './seedBooking.ts';
 
 /**
  * Where the session guard stopped the wizard: the already-finalized dialog's variant, or
@@ -41,6 +42,50 @@ export interface FlowDeps {
 }
 
 /**
+ * Doc 2 §4 Session guard, on every entry to a route bound to a booking (first load, new tab,
+ * history, bookmark, reload). After a reload the page going away released the booking (Clear
+ * leaves it Expired), so the guard tries one Refresh, which takes a table again under the
+ * same guid. A table taken meanwhile answers code 2 (reservation-failed modal); a booking
+ * finalized meanwhile (in another tab, or by the venue) is told to the `onAlreadyFinalized`
+ * listeners, which open the already-finalized dialog (doc 2 §2, §4); any other (cancelled,
+ * still expired) gets the session-expired dialog. Nothing is booked anew behind the guest's
+ * back.
+ */
+async function revive(
+  { api, cache, store }: FlowDeps,
+  guid: string,
+  settings: Settings,
+  finalizedListeners: Set<(finalized: AlreadyFinalized) => void>,
+) {
+  let booking = await api.booking(guid).run();
+  let decision = sessionGuard(booking, { refreshed: false });
+  if (decision.kind === 'refreshOnce') {
+    booking = await api.refresh(guid);
+    decision = sessionGuard(booking, { refreshed: true });
+  }
+  seedBooking({ api, cache }, booking);
+  const { route, wizard } = store.getState();
+  if (decision.kind === 'sessionExpired' || decision.kind === 'alreadyFinalized') {
+    const variant = decision.kind === 'alreadyFinalized' ? decision.variant : 'expired';
+    for (const listener of finalizedListeners) listener({ variant, bookingId: guid });
+    return;
+  }
+  const hasMenu = !wizard.isWaitList && booking.menus.length > 0;
+  const context = wizardContext(settings, hasMenu);
+  if (route.name !== 'finalize' && route.name !== 'preorder') return;
+  // The times come back from the booking; the guest stays on the step they reloaded.
+  store.getState().setBookingHasMenu(hasMenu);
+  const times = bookedTimes(booking.articles, settings.timeZone);
+  const setTimes: WizardEvent = {
+    type: 'setTimes',
+    times,
+    isWaitList: wizard.isWaitList,
+    hasMenu: route.name === 'preorder',
+  };
+  store.getState().dispatch(setTimes, context, { replace: true });
+}
+
+/**
  * Creating or updating the booking for the chosen times (doc 1 §4 "Creating the booking",
  * "Choosing times"). Creation and respond calls run one after another (a serial scope), so a
  * double click or a quick second choice never makes two bookings.
@@ -56,7 +101,6 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
 
   async function submit(times: TimeChoice[], isWaitList: boolean, settings: Settings) {
     const { wizard, language, location } = store.getState();
-    const query = readQueryParams(location.search);
     const chosen = times.map(({ ruleId, start }) => ({ ruleId, start }));
     const existing = wizard.bookingId;
     const booking: Booking = existing
@@ -68,21 +112,17 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
           guestsChildren: wizard.guestsChildren ?? 0,
           lang: language,
         })
-      : await api.createBooking({
-          unitId: settings.unitsMetaData.id,
-          guests: wizard.guests ?? 1,
-          guestsChildren: wizard.guestsChildren ?? 0,
-          date: wizard.date ?? '',
-          times: chosen,
-          isInquiry: wizard.isBookingRequest,
-          isWaitList,
-          lang: language,
-          ...(query.sectionIds ? { sectionIds: query.sectionIds } : {}),
-          ...(query.tag ? { tag: query.tag } : {}),
-        });
-    // The answer seeds the booking query; the seats shown for the day changed.
-    cache.setData(api.booking(booking.guid).key, booking);
-    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
+      : await api.createBooking(
+          createBookingBody({
+            unitId: settings.unitsMetaData.id,
+            wizard,
+            times: chosen,
+            isWaitList,
+            lang: language,
+            query: readQueryParams(location.search),
+          }),
+        );
+    seedBooking({ api, cache }, booking);
     const hasMenu = !isWaitList && times.some((t) => t.hasMenu);
     store.getState().setBookingHasMenu(hasMenu);
     const events: WizardEvent[] = [
@@ -103,68 +143,19 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
 
   /** What a failed creation means (doc 1 §8); a coded one opens the reservation-failed modal. */
   function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
-    else if (failure.kind === 'noConnection') store.getState().showError({ page: 'noConnection' });
-    else for (const listener of tryAgainListeners) listener();
+    const failure = routeFailure(store, error, 'step');
+    if (failure.kind === 'tryAgain') for (const listener of tryAgainListeners) listener();
     return failure;
   }
 
-  /**
-   * Doc 2 §4 Session guard, on every entry to a route bound to a booking (first load, new tab,
-   * history, bookmark, reload). After a reload the page going away released the booking (Clear
-   * leaves it Expired), so the guard tries one Refresh, which takes a table again under the
-   * same guid. A table taken meanwhile answers code 2 (reservation-failed modal); a booking
-   * finalized meanwhile (in another tab, or by the venue) is told to the `onAlreadyFinalized`
-   * listeners, which open the already-finalized dialog (doc 2 §2, §4); any other (cancelled,
-   * still expired) gets the session-expired dialog. Nothing is booked anew behind the guest's
-   * back.
-   */
-  async function revive(guid: string, settings: Settings) {
-    let booking = await api.booking(guid).run();
-    let decision = sessionGuard(booking, { refreshed: false });
-    if (decision.kind === 'refreshOnce') {
-      booking = await api.refresh(guid);
-      decision = sessionGuard(booking, { refreshed: true });
-    }
-    cache.setData(api.booking(guid).key, booking);
-    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
-    const { route, wizard } = store.getState();
-    if (decision.kind === 'sessionExpired' || decision.kind === 'alreadyFinalized') {
-      const variant = decision.kind === 'alreadyFinalized' ? decision.variant : 'expired';
-      for (const listener of finalizedListeners) listener({ variant, bookingId: guid });
-      return;
-    }
-    const hasMenu = !wizard.isWaitList && booking.menus.length > 0;
-    const context = wizardContext(settings, hasMenu);
-    if (route.name !== 'finalize' && route.name !== 'preorder') return;
-    // The times come back from the booking; the guest stays on the step they reloaded.
-    store.getState().setBookingHasMenu(hasMenu);
-    const times = bookedTimes(booking.articles, settings.timeZone);
-    const setTimes: WizardEvent = {
-      type: 'setTimes',
-      times,
-      isWaitList: wizard.isWaitList,
-      hasMenu: route.name === 'preorder',
-    };
-    store.getState().dispatch(setTimes, context, { replace: true });
-  }
-
   function resume(guid: string, settings: Settings): Promise<void> {
-    return inSeries(() => revive(guid, settings)).catch((error: unknown) => {
-      // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
-      // loading of a page, so the page mapping applies, and Try again repeats the revival.
-      const code = isHttpError(error) ? error.code : undefined;
-      if (code !== undefined) store.getState().setReservationFailure(code);
-      else
-        store
-          .getState()
-          .showError({ page: pageForError(error), retry: () => void resume(guid, settings) });
-    });
+    // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
+    // loading of a page, so the page mapping applies, and Try again repeats the revival.
+    return inSeries(() => revive({ api, cache, store }, guid, settings, finalizedListeners)).catch(
+      (error: unknown) => {
+        routeFailure(store, error, 'pageLoad', () => void resume(guid, settings));
+      },
+    );
   }
 
   return {

@@ -1,5 +1,4 @@
 import type {
-  Booking,
   FinalizeRequest,
   PaymentTerminalRequest,
   Settings,
@@ -10,21 +9,19 @@ import {
   type PaymentReturnOutcome,
 } from '../../shared/checkout/paymentReturnOutcome.ts';
 import { terminalReturnPath } from '../../shared/checkout/terminalReturnPath.ts';
-import { FAILED_OFFER_CONFIRM } from '../../shared/booking/failedOfferConfirm.ts';
 import { paymentResultDialog } from '../../shared/booking/paymentResultDialog.ts';
 import { ErrorCode } from '../../shared/enums.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
-import { buildPath } from '../../shared/routing/buildPath.ts';
-import { formatSearch } from '../../shared/routing/formatSearch.ts';
-import { parseSearch } from '../../shared/routing/parseSearch.ts';
-import { queryAfterFinalize } from '../../shared/routing/queryAfterFinalize.ts';
-import { readQueryParams } from '../../shared/routing/readQueryParams.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../api/pageForError.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import { refusedPaymentLocation } from '../../shared/checkout/refusedPaymentLocation.ts';
+import { readQueryParams, type QueryParams } from '../../shared/routing/readQueryParams.ts';
+import { searchAfterFinalize } from '../../shared/routing/searchAfterFinalize.ts';
+import { isHttpError } from '../api/errors.ts';
+import { routeFailure } from './routeFailure.ts';
 import type { WidgetMode } from '../../shared/element/widgetConfig.ts';
 import { wizardContext, type FlowDeps } from './createBookingFlow.ts';
 import { flowEventsOf } from './flowEvents.ts';
 import { leavingForPayment } from './leavingForPayment.ts';
+import { seedBooking } from './seedBooking.ts';
 
 export interface CheckoutDeps extends FlowDeps {
   /** Page mode returns to the widget's own URL; inline and modal to the host page. */
@@ -34,12 +31,45 @@ export interface CheckoutDeps extends FlowDeps {
 /** What the details form sends, besides the payment choice. */
 export type CheckoutDetails = Pick<FinalizeRequest, 'contact' | 'customer' | 'message' | 'lang'>;
 
-const TERMINAL_PARAMS = ['ChargeId', 'Captured', 'isNoShow', 'offerStartTime', 'paymentLink'];
-
 const errorFacts = (error: unknown) => ({
   code: isHttpError(error) ? (error.code ?? null) : null,
   status: isHttpError(error) ? error.status : null,
 });
+
+/**
+ * BackFromPaymentTerminal for the return's query (doc 2 §4 "Return from payment"): the answer
+ * seeds the booking, and says where the guest goes and what they are told.
+ */
+async function askPaymentReturn(
+  { api, cache, store }: FlowDeps,
+  guid: string,
+  params: QueryParams,
+): Promise<PaymentReturnOutcome> {
+  if (!params.chargeId) throw new Error('The payment return has no ChargeId');
+  const answer = await api.backFromPaymentTerminal(guid, {
+    bookingChargeId: params.chargeId,
+    startTime: params.offerStartTime ?? null,
+  });
+  flowEventsOf(store).record('backFromPaymentTerminal', {
+    bookingId: guid,
+    success: answer.success,
+    errorCode: answer.errorCode,
+    status: answer.booking?.status ?? null,
+  });
+  if (answer.booking) seedBooking({ api, cache }, answer.booking);
+  const outcome = paymentReturnOutcome(answer, {
+    isNoShow: params.isNoShow,
+    offerStartTime: params.offerStartTime ?? null,
+    paymentLink: params.paymentLink,
+  });
+  // A payment-link or offer return the booking page answers with its own result dialog
+  // (doc 2 §2) needs no toast saying the same thing on top: the dialog tells the error.
+  if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking)) {
+    store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: false });
+    return { ...outcome, toast: null };
+  }
+  return outcome;
+}
 
 /**
  * The end of the guest flow (doc 1 §4 Submit, doc 2 §4 "Return from payment"): finalizing a
@@ -53,33 +83,15 @@ export function createCheckoutFlow(
   const events = flowEventsOf(store);
 
   /** Doc 1 §8: a coded failure opens the reservation-failed modal; the rest stay on the form. */
-  function fail(error: unknown): MutationFailure {
-    const failure = mutationFailure({
-      code: isHttpError(error) ? error.code : undefined,
-      networkError: isNetworkError(error),
-      offline: isOffline(),
-    });
-    if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
-    return failure;
-  }
-
-  function seed(booking: Booking) {
-    cache.setData(api.booking(booking.guid).key, booking);
-    cache.invalidate('GET webbooking/availabletimes', 'GET webbooking/daystates');
-  }
+  const fail = (error: unknown): MutationFailure => routeFailure(store, error, 'form');
 
   function openBookingPage(guid: string, settings: Settings, failedOfferConfirm = false) {
     const state = store.getState();
     state.dispatch({ type: 'finalized', bookingId: guid }, wizardContext(settings, false), {
       replace: true,
     });
-    // After finalizing, the wizard's own parameters are dropped, others kept (doc 1 §4 Submit).
-    // The failed waiting-list confirm flag of doc 2 §2 travels as a query parameter (the
-    // history keeps no navigation state): docs/decisions/booking-page.md.
     const { location } = store.getState();
-    const query = queryAfterFinalize(location.search);
-    if (failedOfferConfirm) query[FAILED_OFFER_CONFIRM] = 'true';
-    const search = formatSearch(query);
+    const search = searchAfterFinalize(location.search, failedOfferConfirm);
     if (search !== location.search) state.navigate({ ...location, search }, { replace: true });
   }
 
@@ -108,7 +120,7 @@ export function createCheckoutFlow(
     ): Promise<MutationFailure | null> {
       try {
         const booking = await api.finalize(guid, details);
-        seed(booking);
+        seedBooking({ api, cache }, booking);
         events.record('bookingFinalized', { bookingId: guid, status: booking.status });
         openBookingPage(guid, settings);
         return null;
@@ -153,29 +165,7 @@ export function createCheckoutFlow(
       const params = readQueryParams(location.search);
       let outcome: PaymentReturnOutcome;
       try {
-        if (!params.chargeId) throw new Error('The payment return has no ChargeId');
-        const answer = await api.backFromPaymentTerminal(guid, {
-          bookingChargeId: params.chargeId,
-          startTime: params.offerStartTime ?? null,
-        });
-        events.record('backFromPaymentTerminal', {
-          bookingId: guid,
-          success: answer.success,
-          errorCode: answer.errorCode,
-          status: answer.booking?.status ?? null,
-        });
-        if (answer.booking) seed(answer.booking);
-        outcome = paymentReturnOutcome(answer, {
-          isNoShow: params.isNoShow,
-          offerStartTime: params.offerStartTime ?? null,
-          paymentLink: params.paymentLink,
-        });
-        // A payment-link or offer return the booking page answers with its own result dialog
-        // (doc 2 §2) needs no toast saying the same thing on top: the dialog tells the error.
-        if (outcome.toast && answer.booking && paymentResultDialog(params, answer.booking)) {
-          store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: false });
-          outcome = { ...outcome, toast: null };
-        }
+        outcome = await askPaymentReturn({ api, cache, store }, guid, params);
       } catch (error) {
         events.record('backFromPaymentTerminalFailed', { bookingId: guid, ...errorFacts(error) });
         store.getState().setReservationFailure(ErrorCode.PaymentError);
@@ -189,19 +179,8 @@ export function createCheckoutFlow(
       // form tells why by its button (one place, covering no field), till paid or closed.
       if (outcome.toast)
         store.getState().setPaymentFailure({ ...outcome.toast, timeTaken: outcome.timeTaken });
-      const query = parseSearch(location.search);
-      for (const name of TERMINAL_PARAMS) delete query[name];
-      const finalize = buildPath({
-        name: 'finalize',
-        system: route.system,
-        unitId: route.unitId,
-        isActivityBooking: route.isActivityBooking,
-        isBookingRequest: false,
-        bookingId: guid,
-      });
-      store
-        .getState()
-        .navigate({ pathname: finalize, search: formatSearch(query) }, { replace: true });
+      const back = refusedPaymentLocation(route, guid, location.search);
+      store.getState().navigate(back, { replace: true });
       return outcome;
     },
   };

@@ -1,11 +1,10 @@
 import type { Booking, Settings } from '../../shared/contract/index.ts';
-import { mutationFailure, type MutationFailure } from '../../shared/errors/mutationFailure.ts';
+import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
 import { menuResponse } from '../../shared/preorder/menuResponse.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import type { MenuGroup } from '../../shared/preorder/types.ts';
-import { isHttpError, isNetworkError } from '../api/errors.ts';
-import { isOffline } from '../api/pageForError.ts';
 import type { FlowDeps } from '../flows/createBookingFlow.ts';
+import { routeFailure } from '../flows/routeFailure.ts';
 
 /**
  * Saves the guest's choices with BookingMenusExternal/Respond (doc 1 §7); the booking query
@@ -64,12 +63,5 @@ export function preorderFailure(
   { store }: Pick<FlowDeps, 'store'>,
   error: unknown,
 ): MutationFailure {
-  const failure = mutationFailure({
-    code: isHttpError(error) ? error.code : undefined,
-    networkError: isNetworkError(error),
-    offline: isOffline(),
-  });
-  if (failure.kind === 'reservationFailed') store.getState().setReservationFailure(failure.code);
-  else if (failure.kind === 'noConnection') store.getState().showError({ page: 'noConnection' });
-  return failure;
+  return routeFailure(store, error, 'step');
 }

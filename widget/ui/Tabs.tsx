@@ -1,17 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { tabKeyTarget } from './tabKeyTarget.ts';
 import { arrow, bar, list, panelStyle, root, tab } from './tabsStyles.ts';
-
-/** doc 1 §9: one press of a scroll arrow moves the tab list 450 px. */
-export const TAB_SCROLL_STEP_PX = 450;
+import { useTabScroll } from './useTabScroll.ts';
 
 export interface TabItem {
   /** Stable key, passed to onChange. */
@@ -35,8 +26,32 @@ export interface TabsProps {
   className?: string;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** A scroll arrow: for pointers only, so out of the tab order and hidden from assistive tech. */
+function ScrollArrow({
+  direction,
+  title,
+  disabled,
+  onScroll,
+}: {
+  direction: 'previous' | 'next';
+  title: string;
+  disabled: boolean;
+  onScroll: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      css={arrow}
+      tabIndex={-1}
+      aria-hidden="true"
+      title={title}
+      disabled={disabled}
+      onClick={onScroll}
+      data-tabs-scroll={direction}
+    >
+      {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+    </button>
+  );
 }
 
 /**
@@ -54,55 +69,13 @@ export function Tabs({
   className,
 }: TabsProps) {
   const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
   const selectedIndex = items.findIndex((item) => item.value === value);
+  const { listRef, tabRefs, edges, measure, scrollByStep } = useTabScroll(
+    selectedIndex,
+    items.length,
+  );
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-
-  const measure = useCallback(() => {
-    const node = listRef.current;
-    if (!node) return;
-    const start = node.scrollLeft <= 1;
-    const end = node.scrollLeft + node.clientWidth >= node.scrollWidth - 1;
-    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
-  }, []);
-
-  useEffect(() => {
-    measure();
-    const node = listRef.current;
-    if (!node || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [measure, items.length]);
-
-  // Brings the selected tab into view inside the list only: scrollIntoView could also scroll
-  // the host page, which must not jump because a tab changed.
-  useEffect(() => {
-    const node = listRef.current;
-    const selected = tabRefs.current[selectedIndex];
-    if (!node || !selected) return;
-    const left = selected.offsetLeft;
-    const right = left + selected.offsetWidth;
-    if (left < node.scrollLeft) node.scrollLeft = Math.max(0, left - 8);
-    else if (right > node.scrollLeft + node.clientWidth) {
-      node.scrollLeft = right - node.clientWidth + 8;
-    }
-  }, [selectedIndex]);
-
-  function scrollByStep(direction: 1 | -1) {
-    const node = listRef.current;
-    if (!node) return;
-    const left = direction * TAB_SCROLL_STEP_PX;
-    if (typeof node.scrollBy === 'function') {
-      node.scrollBy({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    } else {
-      node.scrollLeft += left;
-    }
-  }
 
   function select(index: number) {
     const item = items[index];
@@ -112,19 +85,7 @@ export function Tabs({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const count = items.length;
-    if (count === 0) return;
-    const from = selectedIndex < 0 ? 0 : selectedIndex;
-    const target =
-      event.key === 'ArrowRight'
-        ? (from + 1) % count
-        : event.key === 'ArrowLeft'
-          ? (from - 1 + count) % count
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? count - 1
-              : null;
+    const target = tabKeyTarget(event.key, selectedIndex, items.length);
     if (target === null) return;
     event.preventDefault();
     select(target);
@@ -137,18 +98,12 @@ export function Tabs({
     <div css={root} className={className}>
       <div css={bar}>
         {overflowing ? (
-          <button
-            type="button"
-            css={arrow}
-            tabIndex={-1}
-            aria-hidden="true"
+          <ScrollArrow
+            direction="previous"
             title={previousLabel}
             disabled={edges.start}
-            onClick={() => scrollByStep(-1)}
-            data-tabs-scroll="previous"
-          >
-            <ChevronLeftIcon />
-          </button>
+            onScroll={() => scrollByStep(-1)}
+          />
         ) : null}
         <div
           ref={listRef}
@@ -179,18 +134,12 @@ export function Tabs({
           ))}
         </div>
         {overflowing ? (
-          <button
-            type="button"
-            css={arrow}
-            tabIndex={-1}
-            aria-hidden="true"
+          <ScrollArrow
+            direction="next"
             title={nextLabel}
             disabled={edges.end}
-            onClick={() => scrollByStep(1)}
-            data-tabs-scroll="next"
-          >
-            <ChevronRightIcon />
-          </button>
+            onScroll={() => scrollByStep(1)}
+          />
         ) : null}
       </div>
       {items.map((item, index) => (

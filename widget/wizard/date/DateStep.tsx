@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { bookingWindow } from '../../../shared/availability/bookingWindow.ts';
-import { canGoToNextMonth } from '../../../shared/availability/canGoToNextMonth.ts';
-import { canGoToPreviousMonth } from '../../../shared/availability/canGoToPreviousMonth.ts';
 import { lastSelectableDate } from '../../../shared/availability/lastSelectableDate.ts';
+import { monthStep } from '../../../shared/availability/monthStep.ts';
 import { venueToday } from '../../../shared/availability/venueToday.ts';
 import type { Settings } from '../../../shared/contract/index.ts';
-import { calendarStartMonth } from '../../../shared/availability/calendarStartMonth.ts';
 import { dayLabelKey } from '../../../shared/availability/dayLabelKey.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -14,14 +12,13 @@ import { CalendarGrid } from './CalendarGrid.tsx';
 import { CalendarHeader } from './CalendarHeader.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarSkeleton } from './CalendarSkeleton.tsx';
-import { monthOf, monthWeeks, shiftMonth } from './calendarDates.ts';
+import { monthOf, monthWeeks } from './calendarDates.ts';
 import { longDate, monthTitle } from './calendarFormat.ts';
-import { defaultFocusDate } from './defaultFocusDate.ts';
 import type { DayStatusContext, DayView } from '../../../shared/availability/dayStatus.ts';
 import { FirstAvailableDay } from './FirstAvailableDay.tsx';
 import { keyTarget } from './keyTarget.ts';
 import { useCalendarFocus } from './useCalendarFocus.ts';
-import { useMonthDayStates, usePrefetchMonth } from './useMonthDayStates.ts';
+import { useCalendarMonth } from './useCalendarMonth.ts';
 
 export interface DateStepProps {
   settings: Settings; // unitsMetaData (bookingWindowAsMonth, bookingWindowUnit), timeZone
@@ -49,6 +46,18 @@ const headerPlaceholder = css`
   margin-bottom: 8px;
 `;
 
+/** The step before its texts are in: the header's place and the month's skeleton. */
+function DateStepLoading(props: { weeks: (string | null)[][]; language: string; label: string }) {
+  return (
+    <div css={root} part="date-step" data-testid="date-step">
+      <div css={headerPlaceholder}>
+        <Skeleton width="140px" height="20px" />
+      </div>
+      <CalendarSkeleton {...props} />
+    </div>
+  );
+}
+
 /** The date step (doc 1 §2): a month calendar fed by day states, one request per month. */
 export function DateStep(props: DateStepProps) {
   const { settings, guests, isBookingRequest, selectedDate, now } = props;
@@ -64,57 +73,18 @@ export function DateStep(props: DateStepProps) {
     isBookingRequest,
   };
 
-  const [initialMonth] = useState(() => calendarStartMonth(selectedDate, today));
-  const [month, setMonth] = useState(initialMonth);
-  const [focusDate, setFocusDate] = useState<string | null>(null);
-  const query = {
-    unitId: props.unitId,
-    timeZone: settings.timeZone,
-    now,
-    sectionIds: props.sectionIds,
-    tag: props.tag,
-  };
-  const shown = useMonthDayStates(month, {
-    ...query,
-    includeFirstAvailableMonth: month === initialMonth,
-    reportErrors: true,
-  });
-  // The first month's answer may carry the first month with an open day (includeFirstAvailableMonth).
-  const first = useMonthDayStates(initialMonth, {
-    ...query,
-    includeFirstAvailableMonth: true,
-    reportErrors: false,
-  });
-
+  const { month, shown, first, tabStop, canGoBack, canGoForward, showMonth, setFocusDate } =
+    useCalendarMonth(props, context);
   const weeks = monthWeeks(month);
-  const tabStop =
-    focusDate !== null && monthOf(focusDate) === month
-      ? focusDate
-      : defaultFocusDate(month, shown.groups, context, selectedDate);
-  const canGoBack = canGoToPreviousMonth(month, today);
-  const canGoForward = canGoToNextMonth(month, { today, window });
   const title = monthTitle(month, language);
-  // While the guest looks at this month, the next one loads (doc 1 §7: still one call a month).
-  const nextMonth = shiftMonth(month, 1);
-  usePrefetchMonth(shown.status === 'success' && canGoForward ? nextMonth : null, {
-    ...query,
-    includeFirstAvailableMonth: nextMonth === initialMonth,
-  });
 
   const { body, skeleton, previousButton, nextButton, focusDay, focusNav } =
     useCalendarFocus(tabStop);
 
-  function showMonth(next: string, day: string | null) {
-    setMonth(next);
-    setFocusDate(day);
-  }
-
   function goBy(months: -1 | 1) {
-    const next = shiftMonth(month, months);
-    showMonth(next, null);
-    // The pressed button turns disabled at the end of the range; hand focus to the other one.
-    if (months === 1 && !canGoToNextMonth(next, { today, window })) focusNav('previous');
-    if (months === -1 && !canGoToPreviousMonth(next, today)) focusNav('next');
+    const step = monthStep(month, months, { today, window });
+    showMonth(step.month, null);
+    if (step.focus) focusNav(step.focus);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -136,16 +106,8 @@ export function DateStep(props: DateStepProps) {
     return t(dayLabelKey(view.status, isBookingRequest), { date: longDate(date, language) });
   }
 
-  if (!ready) {
-    return (
-      <div css={root} part="date-step" data-testid="date-step">
-        <div css={headerPlaceholder}>
-          <Skeleton width="140px" height="20px" />
-        </div>
-        <CalendarSkeleton weeks={weeks} language={language} label={common('loading')} />
-      </div>
-    );
-  }
+  if (!ready)
+    return <DateStepLoading weeks={weeks} language={language} label={common('loading')} />;
 
   return (
     <div css={root} part="date-step" data-testid="date-step">

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useState } from 'react';
-import { TAB_SCROLL_STEP_PX, Tabs, type TabItem } from '../../../../widget/ui/Tabs.tsx';
+import { Tabs, type TabItem } from '../../../../widget/ui/Tabs.tsx';
+import { TAB_SCROLL_STEP_PX } from '../../../../widget/ui/useTabScroll.ts';
 import { cleanup, click, keyDown, render } from './render.tsx';
 
 afterEach(() => {
