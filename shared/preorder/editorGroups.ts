@@ -10,7 +10,7 @@ import type { MenuGroup } from './types.ts';
 export function editorGroups<G extends MenuGroup>(
   edited: { owner: MenuDraftOwner; groups: G[] } | null,
   owner: MenuDraftOwner,
-  stored: { ruleId: number | undefined; groups: MenuDraft } | null,
+  stored: { ruleId?: number | undefined; groups: MenuDraft } | null,
   menuGroups: G[] | undefined,
 ): G[] {
   if (edited?.owner.bookingId === owner.bookingId && edited.owner.ruleId === owner.ruleId) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { draftJson, readDraft } from '../storage/readDraft.ts';
 import type { MenuGroup } from './types.ts';
 
 // More than any menu offers: a stored draft can never ask for more than the form allows, and
@@ -8,7 +9,6 @@ const MAX_QUANTITY = 999;
 const whole = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
 const menuDraftSchema = v.object({
-  bookingId: v.string(),
   /** The activity whose menu it is, in the activity modal; absent on the pre-order step. */
   ruleId: v.optional(whole(Number.MAX_SAFE_INTEGER)),
   groups: v.array(
@@ -34,27 +34,19 @@ export function menuDraftJson(owner: MenuDraftOwner, groups: readonly MenuGroup[
   const draft: MenuDraft = groups.map((group) => ({
     items: group.items.map(({ articleID, quantity }) => ({ articleID, quantity })),
   }));
-  return JSON.stringify({ bookingId: owner.bookingId, ruleId: owner.ruleId, groups: draft });
+  return draftJson(owner.bookingId, { ruleId: owner.ruleId, groups: draft });
 }
 
 /**
  * Reads quantities kept in session storage (issue 31: menu choices survive a reload and a
- * dropped connection). Storage is input: a draft of another booking, or anything not shaped as
- * we write it, reads as none; quantities must be whole numbers in range. The owner's rule comes
+ * dropped connection) through the one draft reader (shared/storage/readDraft.ts). Storage is
+ * input: a draft of another booking, or anything not shaped as we write it, reads as none;
+ * quantities must be whole numbers in range. The owner's rule comes
  * back with it, so the activity list can tell whose menu step was open.
  */
 export function readMenuDraft(
   raw: string | null,
   bookingId: string,
-): { ruleId: number | undefined; groups: MenuDraft } | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const result = v.safeParse(menuDraftSchema, parsed);
-  if (!result.success || result.output.bookingId !== bookingId) return null;
-  return { ruleId: result.output.ruleId, groups: result.output.groups };
+): { ruleId?: number | undefined; groups: MenuDraft } | null {
+  return readDraft(raw, bookingId, menuDraftSchema);
 }

@@ -54,36 +54,57 @@ describe('readMenuDraft (issue 31)', () => {
     ['nothing stored', null],
     ['not JSON', '{groups'],
     ['JSON null', 'null'],
-    ['another booking', stored({ bookingId: 'other', groups: [] })],
-    ['groups not a list', stored({ bookingId: GUID, groups: { 0: {} } })],
-    ['a group without items', stored({ bookingId: GUID, groups: [{}] })],
+    ['another booking', stored({ bookingId: 'other', values: { groups: [] } })],
+    ['groups not a list', stored({ bookingId: GUID, values: { groups: { 0: {} } } })],
+    ['a group without items', stored({ bookingId: GUID, values: { groups: [{}] } })],
     [
       'a negative quantity',
-      stored({ bookingId: GUID, groups: [{ items: [{ articleID: 1, quantity: -1 }] }] }),
+      stored({
+        bookingId: GUID,
+        values: { groups: [{ items: [{ articleID: 1, quantity: -1 }] }] },
+      }),
     ],
     [
       'a fractional quantity',
-      stored({ bookingId: GUID, groups: [{ items: [{ articleID: 1, quantity: 1.5 }] }] }),
+      stored({
+        bookingId: GUID,
+        values: { groups: [{ items: [{ articleID: 1, quantity: 1.5 }] }] },
+      }),
     ],
     [
       'an absurd quantity',
-      stored({ bookingId: GUID, groups: [{ items: [{ articleID: 1, quantity: 1e9 }] }] }),
+      stored({
+        bookingId: GUID,
+        values: { groups: [{ items: [{ articleID: 1, quantity: 1e9 }] }] },
+      }),
     ],
     [
       'a quantity as text',
-      stored({ bookingId: GUID, groups: [{ items: [{ articleID: 1, quantity: '2' }] }] }),
+      stored({
+        bookingId: GUID,
+        values: { groups: [{ items: [{ articleID: 1, quantity: '2' }] }] },
+      }),
     ],
     [
       'markup for an article id',
       stored({
         bookingId: GUID,
-        groups: [{ items: [{ articleID: '<img src=x onerror=alert(1)>', quantity: 1 }] }],
+        values: {
+          groups: [{ items: [{ articleID: '<img src=x onerror=alert(1)>', quantity: 1 }] }],
+        },
       }),
     ],
-    ['a null item', stored({ bookingId: GUID, groups: [{ items: [null] }] })],
-    ['a rule id as text', stored({ bookingId: GUID, ruleId: '23', groups: [] })],
-    ['a fractional rule id', stored({ bookingId: GUID, ruleId: 2.5, groups: [] })],
+    ['a null item', stored({ bookingId: GUID, values: { groups: [{ items: [null] }] } })],
+    ['a rule id as text', stored({ bookingId: GUID, values: { ruleId: '23', groups: [] } })],
+    ['a fractional rule id', stored({ bookingId: GUID, values: { ruleId: 2.5, groups: [] } })],
+    ['the shape before the one draft reader', stored({ bookingId: GUID, groups: [] })],
   ])('%s reads as no draft', (_name, raw) => {
     expect(readMenuDraft(raw, GUID)).toBeNull();
+  });
+
+  it('issue 48: the same shape with sound values reads (the control for the cases above)', () => {
+    expect(
+      readMenuDraft(stored({ bookingId: GUID, values: { ruleId: 23, groups: [] } }), GUID),
+    ).toEqual({ ruleId: 23, groups: [] });
   });
 });

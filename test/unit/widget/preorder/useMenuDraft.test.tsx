@@ -48,7 +48,10 @@ describe('useMenuDraft (issue 31; issue 48: the activity modal keeps its draft)'
     );
     act(() => first.seen.at(-1)!.edit(picked));
     expect(first.quantities()).toEqual([2, 0]);
-    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toMatchObject({ bookingId: 'b1', ruleId: 23 });
+    expect(JSON.parse(sessionStorage.getItem(KEY)!)).toMatchObject({
+      bookingId: 'b1',
+      values: { ruleId: 23 },
+    });
     cleanup();
     expect(mount({ bookingId: 'b1', ruleId: 23 }).quantities()).toEqual([2, 0]);
   });
