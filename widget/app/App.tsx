@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import type { ErrorState } from '../store/createWidgetStore.ts';
 import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
@@ -81,17 +81,17 @@ function Loaded({ host }: { host: Element | null }) {
   const instance = useWidget();
   const { api } = instance;
   const retry = useRetry();
-  // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is. Once
-  // the guest leaves it for the start (Book more, To booking start, the session dialog's OK:
-  // doc 2 §2, §4), the address names the unit again.
+  // A booking link (/booking/{system}/{guid}) names no unit: the booking says which it is, and
+  // stays the unit once the guest leaves it for the start (Book more, To booking start, the
+  // session dialog's OK: doc 2 §2, §4), where the instance still has none.
   const route = useWidgetStore((s) => s.route);
   const unitBooking = useQuery(
     !instance.unitId && route.name === 'bookingPage' ? api.booking(route.bookingId) : null,
   );
-  const unitId =
-    instance.unitId ||
-    ('unitId' in route ? String(route.unitId) : '') ||
-    (unitBooking.data ? String(unitBooking.data.unitId) : '');
+  const [bookingUnit, setBookingUnit] = useState('');
+  const learned = unitBooking.data ? String(unitBooking.data.unitId) : '';
+  if (learned && learned !== bookingUnit) setBookingUnit(learned);
+  const unitId = instance.unitId || learned || bookingUnit;
   const settingsRequest = unitId ? api.settings(unitId) : null;
   const settings = useQuery(settingsRequest);
   useHostBridge(instance, host, Boolean(settings.data));
