@@ -134,6 +134,7 @@ function framePage(dist: string, gtagSrc: string): MiddlewareHandler {
   };
 }
 
+/** @internal Exported for its tests. */
 export interface DemoAppOptions {
   /** gtag.js for the framed page; the demo never reaches Google. @default the demo's stub */
   gtagSrc?: string;
@@ -142,6 +143,7 @@ export interface DemoAppOptions {
 /**
  * The demo: the reference API under /api and /demo, the demo venue site under /site, and
  * dist/ for everything else, with unknown paths answered by the full-page index.html.
+ * @internal Exported for its tests.
  */
 export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoAppOptions = {}) {
   const api = createReferenceApi(apiOptions);

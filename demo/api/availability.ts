@@ -100,7 +100,10 @@ export function ruleStarts(venue: Venue, rule: SeedRule, date: string): number[]
   return starts;
 }
 
-/** When a time stops being bookable online (doc 2 §4 lock cutoff, never after the start). */
+/**
+ * When a time stops being bookable online (doc 2 §4 lock cutoff, never after the start).
+ * @internal Exported for its tests.
+ */
 export function availableUntil(
   venue: Venue,
   rule: SeedRule,

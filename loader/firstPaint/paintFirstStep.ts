@@ -39,6 +39,7 @@ const ELSEWHERE = ['route', 'guests', 'children', 'guests-children', 'date'];
  * null when it gets no first paint: the bundle has already run, the tag names no valid venue,
  * it opens elsewhere (a prefill, a route, a booking in progress kept for this venue), or it is
  * a modal's or the full page's element (the full page paints from its own script).
+ * @internal Exported for its tests.
  */
 export function inlineFirstPaint(element: Element, base: string): StartupRequests | null {
   const system = element.getAttribute('system');

@@ -7,6 +7,7 @@ const knownCodes: readonly number[] = Object.values(ErrorCode);
 /**
  * Body of a 4xx domain failure (DESIGN §3, doc 1 §8). A numeric code the widget does not know
  * is read as Undefined so that it still gets the "unknown error" treatment.
+ * @internal Exported for its tests.
  */
 export const ErrorBodySchema = v.object({
   code: v.pipe(
