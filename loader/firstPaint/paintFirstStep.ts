@@ -23,7 +23,7 @@ const builtTemplate = (): FirstStepTemplate | undefined =>
  * The children step's module (childrenStep.ts), from beside this script, or null when it cannot
  * be had: React then draws the step, as it does for every venue once it has run.
  */
-export const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
+const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
   import(url).then(
     (module: Partial<ChildrenStepModule>) =>
       typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null,

@@ -24,12 +24,12 @@ export type TemplateElement = [
   mask?: string,
 ];
 /** A text: `intro`'s slot is the venue's rich text, every other is plain text. */
-export type TemplateText = ['#', TemplateValue, mask?: string];
+type TemplateText = ['#', TemplateValue, mask?: string];
 /**
  * A run of numbered buttons: the party sizes, 1 to the venue's maximum, then the last button
  * ('max+1 +'); or the children, 0 to guests − 1, with no last one.
  */
-export type TemplateList = ['*', each: TemplateElement, last?: TemplateElement];
+type TemplateList = ['*', each: TemplateElement, last?: TemplateElement];
 export type TemplateChild = TemplateElement | TemplateText | TemplateList;
 
 export interface FirstStepTemplate {

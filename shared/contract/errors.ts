@@ -19,5 +19,3 @@ export const ErrorBodySchema = v.object({
   paymentError: v.nullish(enumOf(PaymentErrorName), null),
 });
 
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
-export type ErrorBodyInput = v.InferInput<typeof ErrorBodySchema>;
