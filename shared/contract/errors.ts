@@ -18,4 +18,3 @@ export const ErrorBodySchema = v.object({
   /** Set when `code` is PaymentError: which payment failure of doc 2 §3 happened. */
   paymentError: v.nullish(enumOf(PaymentErrorName), null),
 });
-

@@ -4,11 +4,7 @@ import { createApiClient, type ApiClient } from '../../widget/api/createApiClien
 // The client loads the answers' schemas on first use; loaded up front here, so the first
 // call does not wait for a module load while the fake clock below runs.
 import '../../widget/api/answerSchemas.ts';
-import {
-  isHttpError,
-  isNetworkError,
-  ResponseValidationError,
-} from '../../widget/api/errors.ts';
+import { isHttpError, isNetworkError, ResponseValidationError } from '../../widget/api/errors.ts';
 import { pageForError } from '../../widget/api/pageForError.ts';
 import { fixtureCatalog } from '../fixtures/catalog.ts';
 import { recordFigures } from './figures.ts';

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-;
 
 /**
  * The details step and the payment confirmation, loaded when first shown

@@ -220,7 +220,9 @@ describe('issue 33: the package a venue developer installs', () => {
       [...ELEMENT_ATTRIBUTES].sort(),
     );
     expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual(
-      Object.keys(BRIDGE_EVENTS).map((name) => `booking-widget:${name}`).sort(),
+      Object.keys(BRIDGE_EVENTS)
+        .map((name) => `booking-widget:${name}`)
+        .sort(),
     );
     for (const item of [...element.attributes, ...element.events]) {
       expect(item.description, item.name).toMatch(/\w{3,}/);

@@ -35,9 +35,7 @@ describe('icons', () => {
   });
 
   it('becomes a named image when given a label, and takes a size', () => {
-    const svg = render(<icons.InfoIcon label="Date" size={32} />).container.querySelector(
-      'svg',
-    )!;
+    const svg = render(<icons.InfoIcon label="Date" size={32} />).container.querySelector('svg')!;
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe('Date');
     expect(svg.hasAttribute('aria-hidden')).toBe(false);
