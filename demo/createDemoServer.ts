@@ -37,7 +37,7 @@ const isPrecompressed = (file: string) => /\.(js|json|html)$/.test(file);
  * Headers of a file from dist/: hashed files are cached for a year, everything else (loader.js,
  * locales, index.html) for five minutes, so a release reaches every page within five minutes.
  */
-export function staticHeaders(file: string): Record<string, string> {
+function staticHeaders(file: string): Record<string, string> {
   return {
     // The bundle is loaded cross-origin by venues' sites as a module script, which needs CORS.
     'Access-Control-Allow-Origin': '*',
@@ -49,7 +49,7 @@ export function staticHeaders(file: string): Record<string, string> {
 }
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
-export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -84,7 +84,7 @@ const GA_HOSTS =
  * 'unsafe-inline' or 'unsafe-eval', no plugins, no <base>. frame-ancestors stays open: any venue
  * may frame the widget.
  */
-export function framePagePolicy(nonce: string): string {
+function framePagePolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -101,7 +101,7 @@ export function framePagePolicy(nonce: string): string {
  * index.html with the nonce on its <script> and <style> tags and on <booking-widget> (the widget
  * gives it to its styles and scripts), and, in the demo, gtag.js pointed at the local stub.
  */
-export function withNonce(html: string, nonce: string, gtagSrc?: string): string {
+function withNonce(html: string, nonce: string, gtagSrc?: string): string {
   return html.replace(/<(script|style|booking-widget)\b/gi, (tag, name: string) => {
     const stub = gtagSrc && name.toLowerCase() === 'booking-widget' ? ` gtag-src="${gtagSrc}"` : '';
     return `${tag} nonce="${nonce}"${stub}`;
@@ -134,6 +134,7 @@ function framePage(dist: string, gtagSrc: string): MiddlewareHandler {
   };
 }
 
+/** @internal Exported for its tests. */
 export interface DemoAppOptions {
   /** gtag.js for the framed page; the demo never reaches Google. @default the demo's stub */
   gtagSrc?: string;
@@ -142,6 +143,7 @@ export interface DemoAppOptions {
 /**
  * The demo: the reference API under /api and /demo, the demo venue site under /site, and
  * dist/ for everything else, with unknown paths answered by the full-page index.html.
+ * @internal Exported for its tests.
  */
 export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoAppOptions = {}) {
   const api = createReferenceApi(apiOptions);

@@ -50,12 +50,6 @@ function onOpenClick(event: MouseEvent) {
   void api.open(opener);
 }
 
-/** Takes the open buttons' listener off the page (a host tearing the loader down, tests). */
-export function stopModes(): void {
-  document.removeEventListener('click', onOpenClick);
-  started = false;
-}
-
 /**
  * Everything of the loader beyond inline mode: the host API (replaying the pasted stub's
  * queue), the open buttons, the loader tag's modal or iframe mode, and the way back from the
@@ -72,6 +66,9 @@ export function startModes(
   if (started) return;
   started = true;
   // An element with data-booking-widget-open opens the modal, its data-* prefilling it.
+  // The open buttons work for the page's whole life: the loader is never taken down, so no code
+  // would remove this listener (issue 48 removed a stopModes that nothing called).
+  // eslint-disable-next-line house/paired-cleanup -- lives as long as the page
   document.addEventListener('click', onOpenClick);
   // A button tapped while this file was on its way (loader.ts kept it).
   if (early) void api.open(early);

@@ -88,14 +88,6 @@ export const UnavailabilityReason = {
 } as const;
 export type UnavailabilityReason = ValueOf<typeof UnavailabilityReason>;
 
-/** doc 1 §3 Image ratios */
-export const ImageRatio = {
-  ThirtyTwoByNine: '32:9',
-  SixteenByNine: '16:9',
-  OneByOne: '1:1',
-} as const;
-export type ImageRatio = ValueOf<typeof ImageRatio>;
-
 /** doc 2 §3 Booking status */
 export const BookingStatus = {
   Unset: -1,
@@ -187,14 +179,6 @@ export const PaymentErrorName = {
   RegistrationFailed: 'RegistrationFailed',
 } as const;
 export type PaymentErrorName = ValueOf<typeof PaymentErrorName>;
-
-/** doc 2 §3 Payment unit for fees */
-export const PaymentUnit = {
-  Booking: 'booking',
-  Guest: 'guest',
-  Resource: 'resource',
-} as const;
-export type PaymentUnit = ValueOf<typeof PaymentUnit>;
 
 /** doc 1 §1 The mode of a booking: exactly one of these. */
 export const BookingMode = {

@@ -1,6 +1,7 @@
 // `npm test`: everything a reviewer needs, in order — format, lint, type-check, the import graph,
-// unit and contract tests, browser tests (Chromium, then Firefox and WebKit), size budgets, and
-// the unit tests re-run under another time zone. `node test/run-all.mjs engines size` runs only
+// dead code (knip, with the tests and without them), unit and contract tests, browser tests
+// (Chromium, then Firefox and WebKit), size budgets, and the unit tests re-run under another time
+// zone. `node test/run-all.mjs engines size` runs only
 // the steps named. Stops at the first failing step. The closing report counts each distinct test once
 // and gives the time-zone re-run its own line: a re-run is not more tests.
 //
@@ -48,6 +49,10 @@ const steps = [
       args: ['tsc', '-p', 'tsconfig.shared.json', '--noEmit'],
     },
     { name: 'imports', cmd: 'node', args: ['scripts/checkImports.mjs'] },
+    // Issue 48: no unused file, export or dependency; with --production, what only tests use is
+    // dead too (docs/architecture.md "Dead code and knip").
+    { name: 'knip', cmd: 'npx', args: ['knip', '--no-progress'] },
+    { name: 'knip-production', cmd: 'npx', args: ['knip', '--production', '--no-progress'] },
   ].map((step) => ({ ...step, group: 'static' })),
   vitest('unit', ['shared', 'scripts', 'widget', 'widget-own-env', 'contract']),
   // The Chromium tests in one run: the guest flows, the attacks and the host-page isolation.

@@ -62,7 +62,7 @@ export function storeContact(
 }
 
 /** Attaches a fresh copy (status Sent) of each booked rule's menu the booking does not have yet. */
-export function attachMenus(db: Db, venue: Venue, booking: BookingRow): void {
+function attachMenus(db: Db, venue: Venue, booking: BookingRow): void {
   const ruleIds = new Set(booking.times.map((time) => time.ruleId));
   booking.data.menus = booking.data.menus.filter((menu) => ruleIds.has(menu.ruleId));
   for (const ruleId of ruleIds) {

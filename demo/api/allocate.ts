@@ -107,7 +107,7 @@ export function allocateTimes(
   reloadTimes(db, booking);
 }
 
-export function reloadTimes(db: Db, booking: BookingRow): void {
+function reloadTimes(db: Db, booking: BookingRow): void {
   booking.times = db
     .prepare(
       `SELECT id, rule_id AS ruleId, section_id AS sectionId, resource_id AS resourceId, start_ms AS startMs,

@@ -41,7 +41,10 @@ export interface ReferenceApiOptions {
 
 const KNOWN_METHODS = new Set(['GET', 'POST', 'PUT', 'OPTIONS', 'HEAD']);
 
-/** DEMO_TIME_FORMAT: unset or `offset` writes UTC with Z (the default), `local` the .NET form. */
+/**
+ * DEMO_TIME_FORMAT: unset or `offset` writes UTC with Z (the default), `local` the .NET form.
+ * @internal Exported for its tests.
+ */
 export function timeFormatOf(value: string | undefined): 'utc' | 'local' {
   if (value === undefined || value === '' || value === 'offset') return 'utc';
   if (value === 'local') return 'local';

@@ -75,14 +75,14 @@ export function isWithinWindow(venue: Venue, date: string, now: number): boolean
   return day >= today && day <= last;
 }
 
-export function isUnitClosed(venue: Venue, date: string): boolean {
+function isUnitClosed(venue: Venue, date: string): boolean {
   return (
     venue.closedDays.has(date) || venue.unit.closedWeekdays.includes(dayStart(venue, date).weekday)
   );
 }
 
 /** Every start of the rule on a date, in the venue's time zone. */
-export function ruleStarts(venue: Venue, rule: SeedRule, date: string): number[] {
+function ruleStarts(venue: Venue, rule: SeedRule, date: string): number[] {
   if (!rule.times) return [];
   const day = dayStart(venue, date);
   const at = (hhmm: string) => {
@@ -100,7 +100,10 @@ export function ruleStarts(venue: Venue, rule: SeedRule, date: string): number[]
   return starts;
 }
 
-/** When a time stops being bookable online (doc 2 §4 lock cutoff, never after the start). */
+/**
+ * When a time stops being bookable online (doc 2 §4 lock cutoff, never after the start).
+ * @internal Exported for its tests.
+ */
 export function availableUntil(
   venue: Venue,
   rule: SeedRule,
@@ -120,7 +123,7 @@ function overlaps(hold: Hold, startMs: number, endMs: number, recoupMin: number)
 }
 
 /** Free resources of a section for a time, ignoring the holds of one booking (edit, refresh). */
-export function freeResources(
+function freeResources(
   venue: Venue,
   sectionId: number,
   holds: Hold[],

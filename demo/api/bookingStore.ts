@@ -6,7 +6,7 @@ import {
 } from '../../shared/enums.ts';
 import type { Db } from '../db/openDatabase.ts';
 
-export interface StoredContact {
+interface StoredContact {
   fname: string;
   lname: string;
   email: string;
@@ -48,7 +48,7 @@ export interface StoredCharge {
   payMethod: PayMethod | null;
 }
 
-export interface StoredInquiry {
+interface StoredInquiry {
   originalStartMs: number;
   proposedStartMs: number | null;
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { lowerPath } from './http.ts';
 
 /** A failure the test controls ask the API to simulate. */
-export interface Fault {
+interface Fault {
   /** Regular expression tested (case-insensitively) against the request path. */
   pattern: string;
   method?: string;

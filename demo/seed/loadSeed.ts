@@ -12,7 +12,7 @@ const seedDir = dirname(fileURLToPath(import.meta.url));
 /** Days ahead for which stock rows are written when a stock entry names no days. */
 const STOCK_DAYS = 62;
 
-export class SeedError extends Error {
+class SeedError extends Error {
   override readonly name = 'SeedError';
 }
 

@@ -97,7 +97,7 @@ const seedBookingSchema = v.object({
   guests: v.optional(v.pipe(int, v.minValue(1)), 2),
 });
 
-export const seedUnitSchema = v.object({
+const seedUnitSchema = v.object({
   system: v.pipe(
     v.string(),
     v.regex(/^[a-z]{2}_[a-z0-9_]+$/i, 'expected a system id like se_demo'),
@@ -178,5 +178,3 @@ export const seedFileSchema = v.object({ units: v.pipe(v.array(seedUnitSchema), 
 export type SeedUnit = v.InferOutput<typeof seedUnitSchema>;
 export type SeedRule = v.InferOutput<typeof ruleSchema>;
 export type SeedSection = v.InferOutput<typeof sectionSchema>;
-export type SeedMenu = v.InferOutput<typeof menuSchema>;
-export type SeedFile = v.InferOutput<typeof seedFileSchema>;

@@ -23,7 +23,7 @@ const builtTemplate = (): FirstStepTemplate | undefined =>
  * The children step's module (childrenStep.ts), from beside this script, or null when it cannot
  * be had: React then draws the step, as it does for every venue once it has run.
  */
-export const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
+const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
   import(url).then(
     (module: Partial<ChildrenStepModule>) =>
       typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null,
@@ -39,6 +39,7 @@ const ELSEWHERE = ['route', 'guests', 'children', 'guests-children', 'date'];
  * null when it gets no first paint: the bundle has already run, the tag names no valid venue,
  * it opens elsewhere (a prefill, a route, a booking in progress kept for this venue), or it is
  * a modal's or the full page's element (the full page paints from its own script).
+ * @internal Exported for its tests.
  */
 export function inlineFirstPaint(element: Element, base: string): StartupRequests | null {
   const system = element.getAttribute('system');

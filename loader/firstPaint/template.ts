@@ -24,12 +24,12 @@ export type TemplateElement = [
   mask?: string,
 ];
 /** A text: `intro`'s slot is the venue's rich text, every other is plain text. */
-export type TemplateText = ['#', TemplateValue, mask?: string];
+type TemplateText = ['#', TemplateValue, mask?: string];
 /**
  * A run of numbered buttons: the party sizes, 1 to the venue's maximum, then the last button
  * ('max+1 +'); or the children, 0 to guests − 1, with no last one.
  */
-export type TemplateList = ['*', each: TemplateElement, last?: TemplateElement];
+type TemplateList = ['*', each: TemplateElement, last?: TemplateElement];
 export type TemplateChild = TemplateElement | TemplateText | TemplateList;
 
 export interface FirstStepTemplate {
@@ -77,7 +77,10 @@ const SVG = 'http://www.w3.org/2000/svg';
 const isList = (child: TemplateChild): child is TemplateList => child[0] === '*';
 const isText = (child: TemplateChild): child is TemplateText => child[0] === '#';
 
-/** Whether a 64-variant mask (16 hex digits, highest first) holds the variant. */
+/**
+ * Whether a 64-variant mask (16 hex digits, highest first) holds the variant.
+ * @internal Exported for its tests.
+ */
 export const holds = (mask: string | undefined, variant: number): boolean =>
   mask === undefined || ((parseInt(mask[15 - (variant >> 2)]!, 16) >> (variant & 3)) & 1) === 1;
 

@@ -17,6 +17,7 @@ const QUERY: Record<string, string> = {
 /**
  * The full-page route an iframe shows: the start route (prefill in the query) or `route`, its
  * path rebuilt from encoded segments (issue 31: `/javascript:…` or `/\\host` stay a path).
+ * @internal Exported for its tests.
  */
 export function widgetPath(options: WidgetOptions): string {
   const [, path, search = ''] = /^(\/[^?#]*)(\?[^#]*)?/.exec(options.route ?? '') ?? [];

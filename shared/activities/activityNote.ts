@@ -2,7 +2,7 @@ import { classifySlot } from '../availability/classifySlot.ts';
 import type { Instant, TimeSet } from '../availability/types.ts';
 
 /** At most this many bookable times left counts as limited availability. */
-export const LIMITED_AVAILABILITY_MAX_TIMES = 2;
+const LIMITED_AVAILABILITY_MAX_TIMES = 2;
 
 export type ActivityNote = 'fullyBooked' | 'limitedAvailability' | null;
 

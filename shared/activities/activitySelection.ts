@@ -15,12 +15,6 @@ export type ActivitySelectionEvent =
   | { type: 'toggleWaitListTime'; time: ChosenTime; timeZone: string }
   | { type: 'reset'; to: ActivitySelectionState };
 
-export const emptyActivitySelection: ActivitySelectionState = {
-  time: null,
-  waitListTimes: [],
-  isWaitList: false,
-};
-
 /**
  * The activity modal's time selection (doc 1 §4 Activity modal): a click toggles a time;
  * bookable and waiting-list times exclude each other.

@@ -2,7 +2,7 @@ import { activeInterval } from './activeInterval.ts';
 import type { ChosenTime } from './types.ts';
 
 /** doc 1 §9 Nudge window. */
-export const NUDGE_WINDOW_MINUTES = 180;
+const NUDGE_WINDOW_MINUTES = 180;
 
 /**
  * Highlights a slot close to what the guest already booked for another activity: it starts

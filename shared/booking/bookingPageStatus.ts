@@ -6,7 +6,7 @@ import { isPaymentLinkRerequestable, type PaymentLinkInput } from './isPaymentLi
 import { isPrepaymentOutstanding, type PrepaymentInput } from './isPrepaymentOutstanding.ts';
 
 /** The heading the booking page opens with. */
-export type BookingHeading =
+type BookingHeading =
   | 'confirmed'
   | 'waitList'
   | 'requestSent'
@@ -18,7 +18,7 @@ export type BookingHeading =
   | 'past';
 
 /** A status message under the heading, one key of the booking namespace each. */
-export type StatusMessage =
+type StatusMessage =
   | 'waitList'
   | 'offerAvailable'
   | 'offerLocked'

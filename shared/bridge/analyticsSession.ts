@@ -1,4 +1,7 @@
-/** doc 2 §7: a new analytics session starts after 60 minutes without an event. */
+/**
+ * doc 2 §7: a new analytics session starts after 60 minutes without an event.
+ * @internal Exported for its tests.
+ */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 
 export interface AnalyticsSession {

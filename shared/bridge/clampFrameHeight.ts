@@ -1,4 +1,7 @@
-/** The tallest frame a height message may ask for, in CSS px: a long booking page fits. */
+/**
+ * The tallest frame a height message may ask for, in CSS px: a long booking page fits.
+ * @internal Exported for its tests.
+ */
 export const MAX_FRAME_HEIGHT = 20_000;
 
 /**

@@ -83,18 +83,5 @@ export interface HostMessageMap {
   consent: { analytics: boolean };
 }
 
-export const BRIDGE_EVENT_NAMES: readonly BridgeEventName[] = [
-  'loaded',
-  'step',
-  'height',
-  'scroll2top',
-  'close',
-  'bookingCreated',
-  'bookingFinalized',
-  'bookingCancelled',
-  'analytics',
-  'error',
-];
-
 /** The DOM event type of a bridge event: `booking-widget:step`. */
 export const hostEventType = (name: BridgeEventName | 'request-close') => `booking-widget:${name}`;

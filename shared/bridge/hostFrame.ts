@@ -17,7 +17,10 @@ export interface FramedWindow {
   readonly parent: { postMessage(message: unknown, targetOrigin: string): void };
 }
 
-/** Whether this page runs in a frame: doc 1 §6 "embedded is decided by whether it is framed". */
+/**
+ * Whether this page runs in a frame: doc 1 §6 "embedded is decided by whether it is framed".
+ * @internal Exported for its tests.
+ */
 export function isFramed(win: FramedWindow): boolean {
   try {
     return win.self !== win.top;

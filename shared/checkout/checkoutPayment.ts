@@ -1,7 +1,7 @@
 import { BookingMode, ChargeType } from '../enums.ts';
 import { bookingCharge, type ChargedRule } from '../money/bookingCharge.ts';
 
-export type CheckoutPaymentRule = Omit<ChargedRule, 'tableArticles'> & { id: number };
+type CheckoutPaymentRule = Omit<ChargedRule, 'tableArticles'> & { id: number };
 
 /** The parts of a booking record (doc 2 §3) its charge is read from. */
 export interface CheckoutPaymentBooking {
@@ -21,7 +21,7 @@ export interface CheckoutPayment {
 }
 
 /** Each rule with the table articles the booking holds under it (doc 2 §4 Payment total). */
-export function chargedRules(
+function chargedRules(
   booking: Omit<CheckoutPaymentBooking, 'chargeType' | 'chargeShouldPayAmount'>,
 ): ChargedRule[] {
   const only = booking.webBookingRules.length === 1;

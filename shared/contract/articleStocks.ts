@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { amount, answerArray, int, isoDateOrDateTime } from './primitives.ts';
 
 /** doc 1 §3 Article stock: how many of a menu article are left on a date. */
-export const ArticleStockSchema = v.object({
+const ArticleStockSchema = v.object({
   id: int,
   articleId: int,
   quantity: amount,
@@ -12,5 +12,4 @@ export const ArticleStockSchema = v.object({
 /** Answer of GET WebBooking/WebBookings/articleStocks (doc 1 §7). */
 export const ArticleStocksSchema = answerArray(ArticleStockSchema);
 
-export type ArticleStock = v.InferOutput<typeof ArticleStockSchema>;
 export type ArticleStocks = v.InferOutput<typeof ArticleStocksSchema>;

@@ -17,14 +17,14 @@ import {
 } from './primitives.ts';
 
 /** doc 1 §3 Unavailability: party sizes `from`..`to` cannot book this time, for `reason`. */
-export const UnavailabilitySchema = v.object({
+const UnavailabilitySchema = v.object({
   from: nonNegativeInt,
   to: nonNegativeInt,
   reason: enumOf(UnavailabilityReason),
 });
 
 /** doc 1 §3 Time slot. Seat lists hold the party sizes that can book or wait for it. */
-export const TimeSlotSchema = v.object({
+const TimeSlotSchema = v.object({
   name: text,
   title: text,
   ruleId: int,
@@ -44,7 +44,7 @@ export const TimeSlotSchema = v.object({
  * doc 1 §3 Time set (web rule) as availableTimes sends it. `paymentCalculation` is the spec's
  * "payment modifier"; `startTime` is in hours, `lockTime` in minutes.
  */
-export const TimeSetSchema = v.object({
+const TimeSetSchema = v.object({
   id: int,
   sectionId: int,
   title: text,
@@ -72,7 +72,7 @@ export const TimeSetSchema = v.object({
 });
 
 /** doc 1 §3 Section. `unavailable` is the server's closed flag; fully booked is derived. */
-export const SectionSchema = v.object({
+const SectionSchema = v.object({
   id: int,
   name: v.string(),
   hidden: flag,
@@ -84,7 +84,7 @@ export const SectionSchema = v.object({
 });
 
 /** doc 1 §3 Unit with its sections. */
-export const UnitSchema = v.object({
+const UnitSchema = v.object({
   id: int,
   name: v.string(),
   timeZone,
@@ -112,8 +112,6 @@ export const AvailableTimesSchema = v.pipe(
   ),
 );
 
-export type Unavailability = v.InferOutput<typeof UnavailabilitySchema>;
-export type TimeSlot = v.InferOutput<typeof TimeSlotSchema>;
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;
 export type Section = v.InferOutput<typeof SectionSchema>;
 export type Unit = v.InferOutput<typeof UnitSchema>;

@@ -27,7 +27,7 @@ import {
 const optionalInt = v.nullish(int, null);
 
 /** doc 2 §3 Article: a booked table, activity or extra. */
-export const ArticleSchema = v.object({
+const ArticleSchema = v.object({
   articleId: int,
   articleGroupId: optionalInt,
   articleGroupName: text,
@@ -53,7 +53,7 @@ export const ArticleSchema = v.object({
 });
 
 /** doc 2 §3 Payment event. */
-export const PaymentEventSchema = v.object({
+const PaymentEventSchema = v.object({
   id: int,
   type: enumOf(PaymentEventType),
   transactionDate: isoDateTime,
@@ -62,7 +62,7 @@ export const PaymentEventSchema = v.object({
 });
 
 /** doc 2 §3 Web booking rule: doc 1's time-set fields plus the rule flags of doc 2. */
-export const WebBookingRuleSchema = v.object({
+const WebBookingRuleSchema = v.object({
   id: int,
   sectionId: int,
   title: text,
@@ -85,7 +85,7 @@ export const WebBookingRuleSchema = v.object({
 });
 
 /** doc 2 §3 History entry. */
-export const HistoryEntrySchema = v.object({
+const HistoryEntrySchema = v.object({
   changeDate: isoDateTime,
   status: enumOf(BookingStatus),
 });
@@ -97,7 +97,7 @@ export const WaitListOfferSchema = v.object({
 });
 
 /** doc 2 §3 inquiryValues: what staff proposed against what the guest asked. */
-export const InquiryValuesSchema = v.object({
+const InquiryValuesSchema = v.object({
   originalStart: v.nullish(isoDateTime, null),
   proposedStart: v.nullish(isoDateTime, null),
   originalActivities: list(ArticleSchema),
@@ -150,12 +150,7 @@ export const BookingSchema = v.object({
   isFinalized: v.optional(v.boolean()),
 });
 
-export type Article = v.InferOutput<typeof ArticleSchema>;
-export type PaymentEvent = v.InferOutput<typeof PaymentEventSchema>;
-export type WebBookingRule = v.InferOutput<typeof WebBookingRuleSchema>;
-export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
 export type WaitListOffer = v.InferOutput<typeof WaitListOfferSchema>;
-export type InquiryValues = v.InferOutput<typeof InquiryValuesSchema>;
 /** The booking record as the store holds it. */
 export type Booking = v.InferOutput<typeof BookingSchema>;
 export type BookingInput = v.InferInput<typeof BookingSchema>;

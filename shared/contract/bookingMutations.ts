@@ -13,10 +13,10 @@ import {
 } from './primitives.ts';
 
 /** A chosen time: the rule (time set) and the slot start (doc 1 §3 times). */
-export const TimeChoiceSchema = v.object({ ruleId: int, start: isoDateTime });
+const TimeChoiceSchema = v.object({ ruleId: int, start: isoDateTime });
 
 /** A booked time to drop, addressed by section and start (doc 1 §7 removeTimes). */
-export const RemoveTimeSchema = v.object({ sectionId: int, startTime: isoDateTime });
+const RemoveTimeSchema = v.object({ sectionId: int, startTime: isoDateTime });
 
 const lang = v.pipe(shortText, v.minLength(1, 'expected a language code'));
 const logMessage = shortText;
@@ -87,12 +87,10 @@ export const EditBookingRequestSchema = v.object({
 export const CancelRequestSchema = v.nullish(v.object({ id: v.optional(shortText) }), {});
 
 /** Body of POST …/Clear and …/Refresh: empty (anything sent is ignored). */
-export const EmptyRequestSchema = v.nullish(v.object({}), {});
+const EmptyRequestSchema = v.nullish(v.object({}), {});
 export const ClearRequestSchema = EmptyRequestSchema;
 export const RefreshRequestSchema = EmptyRequestSchema;
 
-export type TimeChoice = v.InferOutput<typeof TimeChoiceSchema>;
-export type RemoveTime = v.InferOutput<typeof RemoveTimeSchema>;
 export type CreateBookingRequest = v.InferInput<typeof CreateBookingRequestSchema>;
 export type CreateBookingRequestParsed = v.InferOutput<typeof CreateBookingRequestSchema>;
 export type UpdateBookingRequest = v.InferInput<typeof UpdateBookingRequestSchema>;
@@ -101,4 +99,3 @@ export type FinalizeRequest = v.InferInput<typeof FinalizeRequestSchema>;
 export type FinalizeRequestParsed = v.InferOutput<typeof FinalizeRequestSchema>;
 export type EditBookingRequest = v.InferInput<typeof EditBookingRequestSchema>;
 export type EditBookingRequestParsed = v.InferOutput<typeof EditBookingRequestSchema>;
-export type CancelRequest = v.InferInput<typeof CancelRequestSchema>;

@@ -27,6 +27,4 @@ export const ContactInputSchema = v.object({
 /** Optional company name (doc 1 §3 "customer"). */
 export const CustomerSchema = v.object({ name: text });
 
-export type Contact = v.InferOutput<typeof ContactSchema>;
 export type ContactInput = v.InferInput<typeof ContactInputSchema>;
-export type Customer = v.InferOutput<typeof CustomerSchema>;

@@ -5,7 +5,7 @@ import { answerArray, int, isoDate, list, positiveInt } from './primitives.ts';
  * One entry of GET WebBooking/dayStates (doc 1 §3 "Day state", §7). Several entries may share
  * a day, one per section. Seat lists hold party sizes.
  */
-export const DayStateSchema = v.object({
+const DayStateSchema = v.object({
   day: isoDate,
   state: v.boolean(),
   availableSeats: list(positiveInt),
@@ -17,4 +17,3 @@ export const DayStateSchema = v.object({
 export const DayStatesSchema = answerArray(DayStateSchema);
 
 export type DayState = v.InferOutput<typeof DayStateSchema>;
-export type DayStates = v.InferOutput<typeof DayStatesSchema>;

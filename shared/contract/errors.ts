@@ -7,6 +7,7 @@ const knownCodes: readonly number[] = Object.values(ErrorCode);
 /**
  * Body of a 4xx domain failure (DESIGN §3, doc 1 §8). A numeric code the widget does not know
  * is read as Undefined so that it still gets the "unknown error" treatment.
+ * @internal Exported for its tests.
  */
 export const ErrorBodySchema = v.object({
   code: v.pipe(
@@ -17,6 +18,3 @@ export const ErrorBodySchema = v.object({
   /** Set when `code` is PaymentError: which payment failure of doc 2 §3 happened. */
   paymentError: v.nullish(enumOf(PaymentErrorName), null),
 });
-
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
-export type ErrorBodyInput = v.InferInput<typeof ErrorBodySchema>;

@@ -14,7 +14,7 @@ import {
 } from './primitives.ts';
 
 /** doc 1 §3 Menu item. `quantity` is what the guest has chosen so far. */
-export const MenuItemSchema = v.object({
+const MenuItemSchema = v.object({
   name: v.string(),
   description: text,
   price: v.nullish(amount, 0),
@@ -24,7 +24,7 @@ export const MenuItemSchema = v.object({
 });
 
 /** doc 1 §3 Menu group; `choices` is the group's limit used by the limited group types. */
-export const MenuGroupSchema = v.object({
+const MenuGroupSchema = v.object({
   name: v.string(),
   groupType: enumOf(MenuGroupType),
   choices: v.nullish(nonNegativeInt, 0),
@@ -40,7 +40,7 @@ export const MenuSchema = v.object({
 });
 
 /** The quantities the guest chose in one group: groups are addressed by position. */
-export const MenuGroupChoiceSchema = v.object({
+const MenuGroupChoiceSchema = v.object({
   index: nonNegativeInt,
   /** Informative only; `index` decides (names need not be unique). */
   name: v.optional(shortText),
@@ -63,7 +63,7 @@ export const MenusUpdateRequestSchema = v.object({
 });
 
 /** One menu response of POST BookingMenu/BookingMenusExternal/Respond. */
-export const MenuResponseSchema = v.object({
+const MenuResponseSchema = v.object({
   publicId: v.pipe(v.string(), v.minLength(1, 'expected a menu id')),
   bookingGuid: v.pipe(shortText, v.minLength(1, 'expected a booking guid')),
   groups: boundedArray(MenuGroupChoiceSchema, LIMITS.ids),
@@ -80,5 +80,4 @@ export type MenuGroup = v.InferOutput<typeof MenuGroupSchema>;
 export type Menu = v.InferOutput<typeof MenuSchema>;
 export type MenuGroupChoice = v.InferOutput<typeof MenuGroupChoiceSchema>;
 export type MenusUpdateRequest = v.InferInput<typeof MenusUpdateRequestSchema>;
-export type MenuResponse = v.InferInput<typeof MenuResponseSchema>;
 export type MenuRespondRequest = v.InferInput<typeof MenuRespondRequestSchema>;

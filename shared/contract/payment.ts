@@ -50,7 +50,5 @@ export const BackFromTerminalResponseSchema = v.object({
 
 export type PaymentTerminalRequest = v.InferInput<typeof PaymentTerminalRequestSchema>;
 export type PaymentTerminalRequestParsed = v.InferOutput<typeof PaymentTerminalRequestSchema>;
-export type PaymentTerminalResponse = v.InferOutput<typeof PaymentTerminalResponseSchema>;
 export type BackFromTerminalRequest = v.InferInput<typeof BackFromTerminalRequestSchema>;
 export type BackFromTerminalRequestParsed = v.InferOutput<typeof BackFromTerminalRequestSchema>;
-export type BackFromTerminalResponse = v.InferOutput<typeof BackFromTerminalResponseSchema>;

@@ -41,7 +41,7 @@ export const positiveInt = v.pipe(int, v.minValue(1, 'expected a number >= 1'));
 export const amount = v.pipe(v.number(), v.finite('expected a finite number'));
 
 /** A string of an answer, at most LIMITS.answerText characters. */
-export const answerString = v.pipe(
+const answerString = v.pipe(
   v.string(),
   v.maxLength(LIMITS.answerText, `expected at most ${LIMITS.answerText} characters`),
 );

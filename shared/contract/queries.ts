@@ -91,5 +91,4 @@ export const ArticleStocksQuerySchema = v.object({
 
 export type DayStatesQuery = v.InferOutput<typeof DayStatesQuerySchema>;
 export type AvailableTimesQuery = v.InferOutput<typeof AvailableTimesQuerySchema>;
-export type BookingQuery = v.InferOutput<typeof BookingQuerySchema>;
 export type ArticleStocksQuery = v.InferOutput<typeof ArticleStocksQuerySchema>;

@@ -3,7 +3,7 @@ import { PayMethod } from '../enums.ts';
 import { enumOf, flag, int, list, positiveInt, text, timeZone } from './primitives.ts';
 
 /** doc 1 §3, doc 2 §3 Unit metadata. `bookingWindowAsMonth` is the amount of `bookingWindowUnit`. */
-export const UnitMetaDataSchema = v.object({
+const UnitMetaDataSchema = v.object({
   id: int,
   name: v.string(),
   maxWebGuests: positiveInt,
@@ -16,7 +16,7 @@ export const UnitMetaDataSchema = v.object({
 const ImageRefSchema = v.nullish(v.object({ imageUrl: v.nullish(v.string(), null) }), null);
 
 /** doc 2 §3 themeSettings: `colors` maps names such as `primary` to CSS colours. */
-export const ThemeSettingsSchema = v.object({
+const ThemeSettingsSchema = v.object({
   colors: v.nullish(v.record(v.string(), v.string()), {}),
   logo: ImageRefSchema,
   coverImageOneByOne: ImageRefSchema,
@@ -60,8 +60,6 @@ export const SettingsSchema = v.object({
   displayCustomerName: flag,
 });
 
-export type UnitMetaData = v.InferOutput<typeof UnitMetaDataSchema>;
-export type ThemeSettings = v.InferOutput<typeof ThemeSettingsSchema>;
 /** Venue settings as the store holds them. */
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 export type SettingsInput = v.InferInput<typeof SettingsSchema>;

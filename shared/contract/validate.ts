@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** One problem found in a payload: where it is and what is wrong, in plain words. */
-export interface ValidationProblem {
+interface ValidationProblem {
   /** Path of the offending field, e.g. `contact.email` or `times[1].start`; '' is the root. */
   field: string;
   /** e.g. `Invalid field "times[1].start": expected an ISO 8601 date-time, received "18:00"`. */

@@ -5,7 +5,7 @@ import { guestsOrDefault } from './guestsOrDefault.ts';
 import type { MenuGroup } from './types.ts';
 
 /** One sentence of a hint: a message key under `hint.` and its one number, `count`. */
-export interface HintSentence {
+interface HintSentence {
   key: string;
   params: { count?: number };
 }

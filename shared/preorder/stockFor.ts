@@ -1,7 +1,7 @@
 import type { ArticleStock } from './types.ts';
 
 /** doc 1 §9 Default stock when the venue reports none for an article. */
-export const DEFAULT_STOCK = 500;
+const DEFAULT_STOCK = 500;
 
 /** The stock left of an article (doc 1 §5 Pre-order groups). */
 export function stockFor(articleId: number, stock: readonly ArticleStock[] = []): number {

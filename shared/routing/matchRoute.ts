@@ -26,7 +26,7 @@ function matchBookingPage(segments: string[], lower: string[]): Route | UnknownR
 
 /**
  * Names the route of a path (doc 1 §2 "Routes", doc 2 §2). Segment names are compared without
- * case; the system prefix is not checked here (parseSystemId does that).
+ * case; the system prefix is not checked here (isSystemId does that).
  */
 export function matchRoute(pathname: string): Route | UnknownRoute {
   const segments = splitPath(pathname);

@@ -2,6 +2,7 @@
 // collides with the host page's keys. The storage is injected: shared/ knows no DOM, and
 // storage can be missing or throw (private mode, sandboxed iframes).
 
+/** @internal Exported for its tests. */
 export const STORAGE_PREFIX = 'booking-widget:';
 
 /** The part of the Web Storage interface we use. */

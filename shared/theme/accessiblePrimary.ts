@@ -1,6 +1,9 @@
 import { contrastRatio, parseColor, toHex, type Rgb } from './contrast.ts';
 
-/** WCAG AA for normal text. */
+/**
+ * WCAG AA for normal text.
+ * @internal Exported for its tests.
+ */
 export const AA_CONTRAST = 4.5;
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };

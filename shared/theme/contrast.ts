@@ -33,7 +33,7 @@ export function toHex({ r, g, b }: Rgb): string {
 }
 
 /** WCAG 2.x relative luminance. */
-export function relativeLuminance({ r, g, b }: Rgb): number {
+function relativeLuminance({ r, g, b }: Rgb): number {
   const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -23,6 +23,7 @@ import type { ValidationMessage } from './validationMessage.ts';
  * libphonenumber-js formats its own example (phone.test.ts checks they still match). Kept
  * formatted: the widget then ships no country's number formats, which only formatting reads
  * (DESIGN §6: about 0.4 KB gzip of the flow).
+ * @internal Exported for its tests.
  */
 export const PHONE_EXAMPLES: Readonly<Record<string, string>> = {
   SE: '070-123 45 67',
@@ -45,6 +46,7 @@ const isCountry = (code: string) => /^[A-Z]{2}$/.test(code);
  * - the non-geographic calling codes (+800, +881…): no country in the picker has them, and a
  *   number with one is not valid for any country with or without them.
  * Idempotent; phoneMetadata.test.ts checks it answers as the whole file does for every country.
+ * @internal Exported for its tests.
  */
 export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson {
   const countries = Object.fromEntries(
@@ -68,15 +70,22 @@ export type PhonePlans = MetadataJson['countries'];
  * The zone of a calling code: its first digit (the ITU's world zones, +4 Europe, +1 North
  * America). Countries that share a calling code share its zone, so a zone's file holds every
  * country a number with that code can belong to.
+ * @internal Exported for its tests.
  */
 export const phoneZoneOf = (callingCode: string): string => callingCode.charAt(0);
 
-/** The trimmed metadata with no country's plan: what the widget bundles (build.mjs). */
+/**
+ * The trimmed metadata with no country's plan: what the widget bundles (build.mjs).
+ * @public The build reads it through importForNode (scripts/build/phoneZones.mjs).
+ */
 export function phoneSkeleton(metadata: MetadataJson): MetadataJson {
   return { ...trimPhoneMetadata(metadata), countries: {} };
 }
 
-/** The trimmed plans of every country by zone: the files build.mjs writes (`phone/4-….json`). */
+/**
+ * The trimmed plans of every country by zone: the files build.mjs writes (`phone/4-….json`).
+ * @public The build reads it through importForNode (scripts/build/phoneZones.mjs).
+ */
 export function phoneZones(metadata: MetadataJson): Record<string, PhonePlans> {
   const trimmed = trimPhoneMetadata(metadata);
   const zones: Record<string, PhonePlans> = {};
@@ -156,7 +165,10 @@ export function defaultPhoneCountry(
   return fromNumber ?? phoneCountryForLanguage(language);
 }
 
-/** A national-format example mobile number for a country ('070-123 45 67' for SE), or null. */
+/**
+ * A national-format example mobile number for a country ('070-123 45 67' for SE), or null.
+ * @internal Exported for its tests.
+ */
 export function phoneExample(country: string): string | null {
   return PHONE_EXAMPLES[country.toUpperCase()] ?? null;
 }

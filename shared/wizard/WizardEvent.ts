@@ -36,8 +36,6 @@ export type WizardEvent =
   | { type: 'timeTaken' }
   | { type: 'finalized'; bookingId: string };
 
-export type WizardEventType = WizardEvent['type'];
-
 /** What transition needs to know besides the state. */
 export interface TransitionContext {
   /** The route the wizard is on now. */

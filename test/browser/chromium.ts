@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
  * (issue 35; docs/decisions.md). The benchmark and the engines step's Chromium use the full browser,
  * the one a guest has.
  */
-export const CHROMIUM_BUILDS = {
+const CHROMIUM_BUILDS = {
   shell: { binary: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
   full: { binary: '/usr/bin/chromium', package: 'chromium' },
 } as const;

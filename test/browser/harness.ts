@@ -22,7 +22,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export interface PageOptions {
+interface PageOptions {
   timezoneId?: string;
   fixedTime?: number;
   /** The browser's language (Accept-Language, navigator.languages). */

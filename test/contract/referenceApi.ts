@@ -21,13 +21,13 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   body?: unknown;
   system?: string | null;
   headers?: Record<string, string>;
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: Headers;
   text: string;

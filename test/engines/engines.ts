@@ -13,7 +13,7 @@ import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-c
  */
 export type EngineName = 'firefox' | 'webkit' | 'chromium';
 /** The engines `npm test` runs here; Chromium has its own suite (test/browser/) and runs these on request. */
-export const ENGINES: readonly EngineName[] = ['firefox', 'webkit'];
+const ENGINES: readonly EngineName[] = ['firefox', 'webkit'];
 export const ALL_ENGINES: readonly EngineName[] = [...ENGINES, 'chromium'];
 
 export interface Size {
@@ -50,7 +50,7 @@ export interface Engine {
 }
 
 /** W3C WebDriver key codes; puppeteer takes the names. */
-export const KEYS = {
+const KEYS = {
   Enter: '\uE007',
   Tab: '\uE004',
   Escape: '\uE00C',
@@ -64,13 +64,13 @@ export const KEYS = {
   End: '\uE010',
 } as const;
 
-export const FIREFOX = '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const XVFB_RUN = '/usr/bin/xvfb-run';
 
 /** FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH override Debian's paths. */
-export function enginePaths(env: NodeJS.ProcessEnv = process.env) {
+function enginePaths(env: NodeJS.ProcessEnv = process.env) {
   return {
     firefox: env.FIREFOX_PATH || FIREFOX,
     webkitDriver: env.WEBKIT_DRIVER_PATH || WEBKIT_DRIVER,

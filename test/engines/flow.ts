@@ -55,7 +55,7 @@ export async function chooseTime(page: EnginePage, time: string) {
   await waitFor(page, { testId: 'details-form' });
 }
 
-export const FIELD = (label: string): Target => ({ role: 'textbox', name: label, exact: true });
+const FIELD = (label: string): Target => ({ role: 'textbox', name: label, exact: true });
 
 /**
  * Types the guest's details field by field with the real keyboard (GB mobile: English UI).

@@ -12,7 +12,7 @@ export type Target =
   | { role: Role; name?: string | RegExp; exact?: boolean; nth?: number }
   | { css: string; nth?: number }
   | { testId: string; nth?: number };
-export type Role = 'button' | 'link' | 'textbox' | 'checkbox' | 'gridcell' | 'dialog' | 'heading';
+type Role = 'button' | 'link' | 'textbox' | 'checkbox' | 'gridcell' | 'dialog' | 'heading';
 
 const ROLES: Record<Role, string> = {
   button: 'button,[role=button],input[type=submit]',
@@ -117,7 +117,7 @@ const serialise = (t: Target) => {
 const describe = (t: Target) =>
   'role' in t ? `${t.role} ${String(t.name ?? '')}` : 'css' in t ? t.css : `testId ${t.testId}`;
 
-export const TIMEOUT = 15_000;
+const TIMEOUT = 15_000;
 
 /** Runs `body` (statements; `H` and `T`, the target, in scope) in the page. */
 export function inPage<T>(page: EnginePage, body: string, target?: Target): Promise<T> {
@@ -210,13 +210,6 @@ export async function fill(page: EnginePage, t: Target, value: string) {
   await page.press('Backspace');
   await page.type(value);
 }
-
-/** The element holding focus: its tag, accessible name and test id. */
-export const focused = (page: EnginePage) =>
-  inPage<{ tag: string; name: string; testId: string | null } | null>(
-    page,
-    `const el = H.active(); return el ? { tag: el.tagName, name: H.name(el), testId: el.getAttribute('data-testid') } : null;`,
-  );
 
 /** Saves a viewport screenshot under the ignored test-results/engines/ folder. */
 export async function shot(page: EnginePage, name: string) {

@@ -8,7 +8,7 @@ export const NOW = Date.parse('2026-12-01T07:00:00Z');
 /** Wide enough for the 375 px slot plus any host's page margins. */
 // Tall enough for the whole widget below any host's heading, so its sticky toast anchor rests
 // at the widget's bottom edge in every host, not at the viewport's.
-export const VIEWPORT = { width: 440, height: 2400 };
+const VIEWPORT = { width: 440, height: 2400 };
 
 let pages = 0;
 
@@ -49,7 +49,7 @@ export async function openHost(
   return { page, context };
 }
 
-export const stepTitle = (page: Page) => page.getByTestId('step-title');
+const stepTitle = (page: Page) => page.getByTestId('step-title');
 
 export async function expectStep(page: Page, title: string) {
   await stepTitle(page)

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * isolation'): the loader hands its early requests to the bundle through one name (DESIGN §6,
  * shared/startup/prefetchRegistry.ts), and the embedding API will be `BookingWidget`.
  */
-export const DOCUMENTED_GLOBALS = ['__bookingWidgetPrefetch', 'BookingWidget'];
+const DOCUMENTED_GLOBALS = ['__bookingWidgetPrefetch', 'BookingWidget'];
 
 /** What the loader may add to <head>: preload hints for the bundle's chunks, never styles. */
 const ALLOWED_HEAD_ADDITIONS = /^link rel=modulepreload href=\S+\/chunks\/\S+\.js$/;
@@ -43,7 +43,7 @@ const LISTENER_TARGETS = {
 };
 
 /** Listeners on the host's own objects, by type and the script position that added them. */
-export async function listeners(cdp: CDPSession): Promise<Record<string, string[]>> {
+async function listeners(cdp: CDPSession): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const [name, expression] of Object.entries(LISTENER_TARGETS)) {
     const { result } = await cdp.send('Runtime.evaluate', { expression });

@@ -130,7 +130,7 @@ export const HOSTS: Host[] = [
 ];
 
 /** The width the test gives the widget, so every host's layout is comparable. */
-export const SLOT_WIDTH = 375;
+const SLOT_WIDTH = 375;
 
 // The slot sits at whole pixels whatever the host's headings measure: a widget starting at a
 // fractional offset snaps its text to other device pixels, which is the page's doing, not a

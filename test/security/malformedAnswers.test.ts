@@ -4,7 +4,7 @@ import { createApiClient, type ApiClient } from '../../widget/api/createApiClien
 // The client loads the answers' schemas on first use; loaded up front here, so the first
 // call does not wait for a module load while the fake clock below runs.
 import '../../widget/api/answerSchemas.ts';
-import { isHttpError, isNetworkError, isResponseValidationError } from '../../widget/api/errors.ts';
+import { isHttpError, isNetworkError, ResponseValidationError } from '../../widget/api/errors.ts';
 import { pageForError } from '../../widget/api/pageForError.ts';
 import { fixtureCatalog } from '../fixtures/catalog.ts';
 import { recordFigures } from './figures.ts';
@@ -222,7 +222,7 @@ it(`${RUNS_PER_CALL} malformed answers per call: each parses or becomes an error
         else {
           const { error } = result;
           const known =
-            isHttpError(error) || isNetworkError(error) || isResponseValidationError(error);
+            isHttpError(error) || isNetworkError(error) || error instanceof ResponseValidationError;
           expect(known, `${call.name}: ${String(error)}`).toBe(true);
           expect(PAGES.has(pageForError(error))).toBe(true);
           outcomes.errorPage += 1;

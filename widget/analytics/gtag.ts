@@ -1,9 +1,15 @@
 import type { AnalyticsPayload } from '../../shared/bridge/events.ts';
 
-/** Where gtag.js comes from unless the element's `gtag-src` names another (the demo's stub). */
+/**
+ * Where gtag.js comes from unless the element's `gtag-src` names another (the demo's stub).
+ * @internal Exported for its tests.
+ */
 export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
-/** No cookies and no ad signals until the host grants consent (Google Consent Mode). */
+/**
+ * No cookies and no ad signals until the host grants consent (Google Consent Mode).
+ * @internal Exported for its tests.
+ */
 export const CONSENT_DEFAULT = {
   analytics_storage: 'denied',
   ad_storage: 'denied',
@@ -11,7 +17,10 @@ export const CONSENT_DEFAULT = {
   ad_personalization: 'denied',
 } as const;
 
-/** doc 2 §7 "Analytics anonymises the IP"; the widget reports events, never page views. */
+/**
+ * doc 2 §7 "Analytics anonymises the IP"; the widget reports events, never page views.
+ * @internal Exported for its tests.
+ */
 export const GTAG_CONFIG = {
   anonymize_ip: true,
   send_page_view: false,

@@ -1,7 +1,7 @@
 // One class per failure, each with a fixed `name`, so a guard works across windows (iframe and
 // host) where `instanceof` does not.
 
-export class ApiError extends Error {
+class ApiError extends Error {
   override name: string = 'ApiError';
   constructor(
     message: string,
@@ -56,10 +56,3 @@ const hasName = (error: unknown, name: string): boolean =>
 export const isHttpError = (error: unknown): error is HttpError => hasName(error, 'HttpError');
 export const isNetworkError = (error: unknown): error is NetworkError =>
   hasName(error, 'NetworkError');
-export const isResponseValidationError = (error: unknown): error is ResponseValidationError =>
-  hasName(error, 'ResponseValidationError');
-export const isApiError = (error: unknown): error is ApiError =>
-  isHttpError(error) ||
-  isNetworkError(error) ||
-  isResponseValidationError(error) ||
-  hasName(error, 'ApiError');

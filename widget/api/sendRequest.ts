@@ -6,10 +6,14 @@ import { HttpError, NetworkError } from './errors.ts';
  * offers Try again (doc 1 §8 "No status"). Doc 1 §7's "no timeout" is read as "never fail a
  * slow answer early": half a minute is far beyond any answer a guest would wait for
  * (docs/decisions/contract.md).
+ * @internal Exported for its tests.
  */
 export const GIVE_UP_MS = 30_000;
 
-/** ky's first back-off, stated so the tests do not depend on ky's default. */
+/**
+ * ky's first back-off, stated so the tests do not depend on ky's default.
+ * @internal Exported for its tests.
+ */
 export const RETRY_DELAY_MS = 300;
 
 /** Statuses whose `Retry-After` says when to ask again. */

@@ -11,7 +11,7 @@ const tokenDeclarations = Object.entries(tokenDefaults)
  * shadow root: its selectors (even `*`) stop at the <booking-widget> element, but what that
  * element inherits or is given would pass on to every element inside.
  */
-export const INHERITED_BASE: Readonly<Record<string, string>> = {
+const INHERITED_BASE: Readonly<Record<string, string>> = {
   font: `400 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   'font-kerning': 'auto',
   'font-size-adjust': 'none',

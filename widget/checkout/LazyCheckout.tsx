@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-export type { CheckoutScreenProps } from './CheckoutScreenProps.ts';
 
 /**
  * The details step and the payment confirmation, loaded when first shown

@@ -12,11 +12,10 @@ import { hiddenNonce } from '../platform/hiddenNonce.ts';
 import type { WidgetInstance } from '../instance/WidgetInstance.ts';
 import { elementProps, r2wcElementClass, renderElement } from './r2wcInternals.ts';
 
-export { ELEMENT_NAME, ELEMENT_PROPS };
-
 /**
  * How long a removed element keeps its booking in progress: a move in the DOM (remove, then
  * insert elsewhere) reconnects well within it; after it the instance is disposed.
+ * @internal Exported for its tests.
  */
 export const DISPOSE_GRACE_MS = 1000;
 

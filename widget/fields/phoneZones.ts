@@ -47,6 +47,7 @@ const ZONE_TIMEOUT_MS = 8000;
 /**
  * Fetches a zone's plans unless they are in or on their way, or failed and not to be asked for
  * `again`; settles (never rejects) once the zone is loaded or failed.
+ * @internal Exported for its tests.
  */
 export function loadPhoneZone(zone: string, again = false): Promise<void> {
   const known = downloads.get(zone);

@@ -11,7 +11,7 @@ export interface Announcer {
  * unchanged, so `languageChanged` is not fired: whatever shows translations listens here and
  * renders again to replace the raw key with the fallback text.
  */
-export const FALLBACK_LOADED = 'fallbackLoaded';
+const FALLBACK_LOADED = 'fallbackLoaded';
 
 // How many fallback files each instance has received: a snapshot for useSyncExternalStore.
 const arrivals = new WeakMap<Announcer, number>();

@@ -11,7 +11,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { token } from '../ui/tokens.ts';
 
 /** The 12 sections of our policy, in the order they are shown (doc 2 §2 Header). */
-export const PRIVACY_SECTIONS = [
+const PRIVACY_SECTIONS = [
   'roles',
   'collected',
   'purpose',

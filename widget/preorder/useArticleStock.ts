@@ -3,7 +3,10 @@ import type { ArticleStocks } from '../../shared/contract/index.ts';
 import type { GetRequest } from '../api/createApiClient.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 
-/** doc 1 §9: the stock cache lives 5 minutes. */
+/**
+ * doc 1 §9: the stock cache lives 5 minutes.
+ * @internal Exported for its tests.
+ */
 export const STOCK_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**

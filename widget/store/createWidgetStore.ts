@@ -37,10 +37,10 @@ export interface WidgetState {
 }
 
 /** A refused payment as the details step tells it (doc 2 §8). */
-export type PaymentFailure = NonNullable<PaymentReturnOutcome['toast']> &
+type PaymentFailure = NonNullable<PaymentReturnOutcome['toast']> &
   Pick<PaymentReturnOutcome, 'timeTaken'>;
 
-export interface WidgetActions {
+interface WidgetActions {
   navigate(location: HistoryLocation, options?: { replace?: boolean }): void;
   back(): void;
   forward(): void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { InfoIcon, WarningIcon } from './icons.tsx';
 import { token, type TokenName } from './tokens.ts';
 
-export type AlertKind = 'info' | 'warning' | 'error';
+type AlertKind = 'info' | 'warning' | 'error';
 
 export interface AlertProps {
   /** @default 'info' */

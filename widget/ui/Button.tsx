@@ -4,8 +4,8 @@ import { Spinner } from './Spinner.tsx';
 import { focusRing, reducedMotion } from './styles.ts';
 import { token } from './tokens.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link' | 'danger';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** @default 'primary' */

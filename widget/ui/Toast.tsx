@@ -5,9 +5,6 @@ import { IconButton } from './IconButton.tsx';
 import type { ToastKind } from './ToastContext.ts';
 import { token, type TokenName } from './tokens.ts';
 
-/** doc 2 §9: a toast stays 5 seconds unless told otherwise. */
-export { TOAST_DURATION_MS } from './ToastContext.ts';
-
 export interface ToastProps {
   id: string;
   kind: ToastKind;

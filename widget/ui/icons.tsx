@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Edge length in px. @default 20 */
   size?: number;
   /**
@@ -47,28 +47,6 @@ export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
 
 export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
-
-export const CalendarIcon = icon(
-  <>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </>,
-);
-
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </>,
-);
-
-export const UsersIcon = icon(
-  <>
-    <circle cx="9" cy="8.5" r="3.5" />
-    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
-    <path d="M15.5 5.2a3.5 3.5 0 0 1 0 6.6M18 14.4c2.1.8 3.5 2.8 3.5 5.6" />
-  </>,
-);
 
 export const InfoIcon = icon(
   <>

@@ -1,8 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { compile, serialize, stringify } from 'stylis';
 import { describe, expect, it } from 'vitest';
 import { minifyCssTemplates, minifyCssText } from '../../../scripts/minifyCssTemplates.mjs';
+
+// stylis is Emotion's CSS compiler. The test compares with the copy @emotion/cache itself loads,
+// so it is required from there, not listed as a package of our own; it ships no types.
+const fromEmotion = createRequire(createRequire(import.meta.url).resolve('@emotion/cache'));
+const { compile, serialize, stringify } = fromEmotion('stylis') as {
+  compile(css: string): unknown[];
+  serialize(elements: unknown[], callback: unknown): string;
+  stringify: unknown;
+};
 
 // DESIGN §6 budgets: the build squeezes the layout out of Emotion's templates. What Emotion
 // makes of them at run time (stylis) must not change by a single character.

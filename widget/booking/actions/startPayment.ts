@@ -25,7 +25,7 @@ export type BookingPaymentKind =
  * offerStartTime, and isNoShow=true for a card registration (doc 2 §7 "The return URL carries
  * isNoShow, offerStartTime or paymentLink parameters").
  */
-export function bookingPaymentReturnUrl(
+function bookingPaymentReturnUrl(
   booking: Pick<Booking, 'guid' | 'unitId' | 'chargeType'>,
   payment: BookingPaymentKind,
   { store, mode, win = window }: Omit<BookingPaymentDeps, 'api'>,

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useWidget } from '../../hooks/useWidget.ts';
 
-/** Availability is read again this long after a save (doc 2 §4 Edit, §9). */
+/**
+ * Availability is read again this long after a save (doc 2 §4 Edit, §9).
+ * @internal Exported for its tests.
+ */
 export const REFETCH_AFTER_EDIT_MS = 50;
 
 /**

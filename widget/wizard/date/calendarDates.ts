@@ -13,7 +13,7 @@ export const monthOf = (date: string): string => date.slice(0, 7);
 
 export const firstDayOf = (month: string): string => `${month}-01`;
 
-export const lastDayOf = (month: string): string => iso(parse(firstDayOf(month)).endOf('month'));
+const lastDayOf = (month: string): string => iso(parse(firstDayOf(month)).endOf('month'));
 
 export const addDays = (date: string, days: number): string => iso(parse(date).plus({ days }));
 

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { sectionStyle, slotGrid, stack } from './timeStyles.ts';
 
 /** doc 1 §2 Time step: 16 placeholder buttons per section while the times load. */
-export const SKELETON_SLOTS_PER_SECTION = 16;
+const SKELETON_SLOTS_PER_SECTION = 16;
 
 interface TimeStepSkeletonProps {
   sections: number;

@@ -10,7 +10,7 @@ import { chosenSlotFor } from './chosenSlotFor.ts';
 import { formatTime } from '../../../shared/time/formatTime.ts';
 import type { ChosenSlot } from './ChosenSlot.ts';
 
-export type SlotKind = SlotClass['kind'];
+type SlotKind = SlotClass['kind'];
 
 export interface SlotView {
   key: string;

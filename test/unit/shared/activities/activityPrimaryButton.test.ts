@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activityPrimaryButton } from '../../../../shared/activities/activityPrimaryButton.ts';
-import {
-  emptyActivitySelection,
-  type ActivitySelectionState,
-} from '../../../../shared/activities/activitySelection.ts';
+import type { ActivitySelectionState } from '../../../../shared/activities/activitySelection.ts';
 import type { ChosenTime } from '../../../../shared/activities/types.ts';
+
+const emptyActivitySelection: ActivitySelectionState = {
+  time: null,
+  waitListTimes: [],
+  isWaitList: false,
+};
 
 const t = (hour: number, minutes = 60, recoupTime?: number): ChosenTime => ({
   ruleId: 1,

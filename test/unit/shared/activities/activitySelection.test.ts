@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   activitySelection,
-  emptyActivitySelection,
   type ActivitySelectionEvent,
   type ActivitySelectionState,
 } from '../../../../shared/activities/activitySelection.ts';
+
+const emptyActivitySelection: ActivitySelectionState = {
+  time: null,
+  waitListTimes: [],
+  isWaitList: false,
+};
 
 // Times without an offset are the venue's wall clock (shared/time/apiTime.ts).
 const timeZone = 'Europe/Stockholm';

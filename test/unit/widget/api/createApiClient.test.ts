@@ -5,7 +5,7 @@ import { createApiClient } from '../../../../widget/api/createApiClient.ts';
 import {
   isHttpError,
   isNetworkError,
-  isResponseValidationError,
+  ResponseValidationError,
 } from '../../../../widget/api/errors.ts';
 import { GIVE_UP_MS, RETRY_DELAY_MS } from '../../../../widget/api/sendRequest.ts';
 
@@ -119,7 +119,7 @@ describe('createApiClient (DESIGN §3)', () => {
       .settings(1)
       .run()
       .catch((e: unknown) => e);
-    expect(isResponseValidationError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ field: 'unitsMetaData.maxWebGuests' });
     expect((error as Error).message).toContain('unitsMetaData.maxWebGuests');
   });
@@ -350,7 +350,7 @@ describe("the loader's prefetched answer is the first attempt (issue 32, issue 4
       .settings(1)
       .run()
       .catch((e: unknown) => e);
-    expect(isResponseValidationError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ResponseValidationError);
     expect(calls).toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ import { render } from '../ui/render.tsx';
 import { createTestWidget, fixture } from '../widgetHarness.tsx';
 
 /** 1 Dec 2026, 10:00 in Stockholm: the fixture's month is the venue's current month. */
-export const NOW = Date.parse('2026-12-01T09:00:00Z');
+const NOW = Date.parse('2026-12-01T09:00:00Z');
 
 export const settings = fixture<Settings>('settings.response');
 

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  defineBookingWidget,
-  ELEMENT_NAME,
-} from '../../../../widget/element/defineBookingWidget.ts';
+import { ELEMENT_NAME } from '../../../../shared/element/elementAttributes.ts';
+import { defineBookingWidget } from '../../../../widget/element/defineBookingWidget.ts';
 
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -15,7 +15,7 @@ export type Rule = { id: number; title: string; sectionId: number; times: Slot[]
   string,
   unknown
 >;
-export type Slot = { start: string; availableSeats: number[]; waitListSeats: number[] } & Record<
+type Slot = { start: string; availableSeats: number[]; waitListSeats: number[] } & Record<
   string,
   unknown
 >;

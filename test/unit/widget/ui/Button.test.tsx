@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRef, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../../widget/ui/Button.tsx';
+import { Button } from '../../../../widget/ui/Button.tsx';
 import { cleanup, click, render } from './render.tsx';
 
 afterEach(cleanup);
@@ -51,7 +51,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it.each<ButtonVariant>(['primary', 'secondary', 'ghost', 'link', 'danger'])(
+  it.each(['primary', 'secondary', 'ghost', 'link', 'danger'] as const)(
     'renders the %s variant',
     (variant) => {
       const el = button(render(<Button variant={variant}>x</Button>));

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, useEffect } from 'react';
 import { ToastProvider } from '../../../../widget/ui/ToastProvider.tsx';
-import { TOAST_DURATION_MS } from '../../../../widget/ui/Toast.tsx';
+import { TOAST_DURATION_MS } from '../../../../widget/ui/ToastContext.ts';
 import type { ToastApi } from '../../../../widget/ui/ToastContext.ts';
 import { useToast } from '../../../../widget/ui/useToast.ts';
 import { cleanup, click, render } from './render.tsx';

@@ -75,8 +75,3 @@ export function click(target: Element) {
     );
   });
 }
-
-/** The focused element as seen from inside `root` (a shadow root hides it from document). */
-export function focused(root: Document | ShadowRoot = document): Element | null {
-  return root.activeElement;
-}
