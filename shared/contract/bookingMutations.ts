@@ -14,6 +14,7 @@ import {
 
 /** A chosen time: the rule (time set) and the slot start (doc 1 §3 times). */
 const TimeChoiceSchema = v.object({ ruleId: int, start: isoDateTime });
+export type TimeChoice = v.InferOutput<typeof TimeChoiceSchema>;
 
 /** A booked time to drop, addressed by section and start (doc 1 §7 removeTimes). */
 const RemoveTimeSchema = v.object({ sectionId: int, startTime: isoDateTime });

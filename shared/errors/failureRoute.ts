@@ -9,7 +9,7 @@ import { mutationFailure, type FailedMutation, type MutationFailure } from './mu
 export type FailurePlace = 'form' | 'step' | 'pageLoad';
 
 /** What the guest is shown: the reservation-failed modal, an error page, or nothing new. */
-export type FailureShown =
+type FailureShown =
   | { kind: 'reservationFailed'; code: number }
   | { kind: 'errorPage'; page: ErrorPage }
   /** The caller tells it where the guest is (the form's notice, the time step's toast). */

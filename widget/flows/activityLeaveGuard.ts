@@ -6,7 +6,7 @@ import { bookingInProgress } from './bookingInProgress.ts';
 import { activityLeaveGuards } from './watchLeavingFlow.ts';
 
 /** A leaving the guard held up: the guest is asked before the booking goes. */
-export interface PendingLeave {
+interface PendingLeave {
   guid: string;
   /** Where the guest was going. */
   target: HistoryLocation;

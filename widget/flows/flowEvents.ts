@@ -5,7 +5,7 @@ import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
  * events only a screen knows: one typed map of event name to payload. connectHost forwards
  * them to the host and analytics.
  */
-export interface FlowEventMap {
+interface FlowEventMap {
   bookingFinalized: { bookingId: string; status: number };
   bookingFinalizedFailed: { bookingId: string; code: number | null; status: number | null };
   paymentTerminal: { bookingId: string; payMethod: number };

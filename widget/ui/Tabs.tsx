@@ -4,6 +4,7 @@ import { tabKeyTarget } from './tabKeyTarget.ts';
 import { arrow, bar, list, panelStyle, root, tab } from './tabsStyles.ts';
 import { useTabScroll } from './useTabScroll.ts';
 
+/** @internal Exported for its tests. */
 export interface TabItem {
   /** Stable key, passed to onChange. */
   value: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** doc 1 §9: one press of a scroll arrow moves the tab list 450 px. */
+/** doc 1 §9: one press of a scroll arrow moves the tab list 450 px. @internal Exported for its tests. */
 export const TAB_SCROLL_STEP_PX = 450;
 
 function prefersReducedMotion(): boolean {
