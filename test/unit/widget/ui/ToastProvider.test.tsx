@@ -49,7 +49,14 @@ beforeAll(async () => {
   await act(async () => {
     api.show({ kind: 'info', title: 'Loading the toast chunk' });
   });
-  expect(view.container.querySelectorAll('[data-toast]')).toHaveLength(1);
+  // The module load may take longer than one act on a busy worker: wait until the toast shows.
+  await vi.waitFor(
+    async () => {
+      await act(async () => undefined);
+      expect(view.container.querySelectorAll('[data-toast]')).toHaveLength(1);
+    },
+    { timeout: 10_000 },
+  );
   view.unmount();
 });
 
