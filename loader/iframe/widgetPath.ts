@@ -6,8 +6,10 @@ const QUERY: Record<string, string> = {
   guests: 'guests',
   children: 'children',
   // The children prefill's other name (issue 33): `data-guests-children`, open({guestsChildren}).
-  'guests-children': 'children',
-  guestsChildren: 'children',
+  // Both names go as they are: the frame's page decides between them by the one rule
+  // (shared/routing/childrenPrefill.ts), as it does for any address.
+  'guests-children': 'guestsChildren',
+  guestsChildren: 'guestsChildren',
   date: 'date',
   sections: 'sectionIds',
   tag: 'tag',

@@ -11,9 +11,14 @@ describe('widgetPath / widgetUrl: the frame shows the widget on its own origin (
       'https://widget.example/cdn/se_demo/1?guests=2',
     ],
     [
-      'issue 33: the children prefill by its other names is the children parameter',
+      'doc 1 §2 Query parameters read: both children names go to the frame, which applies the one rule',
       { system: 'se_demo', unit: '1', 'guests-children': '1', guestsChildren: '2', children: '3' },
-      'https://widget.example/cdn/se_demo/1?children=2',
+      'https://widget.example/cdn/se_demo/1?children=3&guestsChildren=2',
+    ],
+    [
+      'doc 1 §2 Query parameters read: an unreadable guests-children does not hide children',
+      { system: 'se_demo', unit: '1', 'guests-children': 'two', children: '1' },
+      'https://widget.example/cdn/se_demo/1?children=1&guestsChildren=two',
     ],
     [
       'DESIGN §5 payment return: the route as given',
