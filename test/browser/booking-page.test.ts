@@ -374,7 +374,10 @@ describe('booking page: what the guest sees for each status', () => {
         const cancel = page.getByTestId('cancel-booking');
         if (cancelLabel) expect(await cancel.textContent()).toBe(cancelLabel);
         else if (action === 'reject' || action === 'timeout') expect(await cancel.count()).toBe(0);
-        expect(await page.getByTestId('proposal-panel').count()).toBe(action === 'propose' ? 1 : 0);
+        // The panel comes with the booking's actions, which may render a moment after the heading.
+        await expect
+          .poll(() => page.getByTestId('proposal-panel').count())
+          .toBe(action === 'propose' ? 1 : 0);
       });
     },
   );

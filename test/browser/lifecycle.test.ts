@@ -72,7 +72,9 @@ describe('element lifecycle ([house])', () => {
     console.log(
       `lifecycle: window listeners ${listenersBefore} → ${listenersAfter}, heap ${(heapBefore / 1e6).toFixed(2)} MB → ${(heapAfter / 1e6).toFixed(2)} MB after 50 cycles`,
     );
-    expect(listenersAfter).toBe(listenersBefore);
+    // A leak adds a listener per cycle (50 here); one that a warm-up call still held when the
+    // first count was taken may be gone by the second (seen once under CI load: 16 → 13).
+    expect(listenersAfter).toBeLessThanOrEqual(listenersBefore);
     // 50 leaked instances (store, cache, i18n, React tree) would cost several MB.
     expect(heapAfter - heapBefore).toBeLessThan(1_500_000);
   });
