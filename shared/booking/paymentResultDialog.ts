@@ -9,6 +9,11 @@ export interface PaymentResultReturn {
   offerStartTime?: string | undefined;
   paymentLink: boolean;
   isNoShow: boolean;
+  /**
+   * The booking page is flagged as a failed waiting-list confirm (doc 2 §2, §4): its status
+   * message already says the offer was lost.
+   */
+  failedOfferConfirm?: boolean;
 }
 
 export interface PaymentResultBooking {
@@ -25,7 +30,8 @@ export interface PaymentResultBooking {
  * waiting-list-offer return from the terminal (doc 2 §4 "Return from payment": those returns
  * always land on the booking page). The booking itself tells the result: a waiting-list entry
  * that holds no table lost its offer; a charge still owed is a payment or card registration
- * that did not go through. Null for any other visit, and after a return that succeeded.
+ * that did not go through. Null for any other visit, after a return that succeeded, and for a
+ * lost offer the page is flagged for (the page's own status message tells it, once).
  */
 export function paymentResultDialog(
   ret: PaymentResultReturn,
@@ -35,7 +41,7 @@ export function paymentResultDialog(
   if (booking.status === BookingStatus.Canceled) return null;
   if (ret.offerStartTime && booking.status === BookingStatus.WaitList) {
     const holdsTable = (booking.articles ?? []).some((article) => article.isTable);
-    if (!holdsTable) return 'offerUnavailable';
+    if (!holdsTable) return ret.failedOfferConfirm ? null : 'offerUnavailable';
   }
   const noShow = ret.isNoShow || booking.chargeType === ChargeType.NoShow;
   if (noShow) return isNoShowCardOutstanding(booking) ? 'cardRegistrationFailed' : null;

@@ -1,7 +1,8 @@
 // The already-finalized dialog on the wizard's reload path, loaded only when a reloaded booking
 // turns out finalized meanwhile (DESIGN §6: nothing of it in the first step's JS), with the
 // booking page's chunk (bookingPageScreen.tsx).
-import type { Settings } from '../../shared/contract/index.ts';
+import type { Booking, Settings } from '../../shared/contract/index.ts';
+import { sessionEndReason } from '../../shared/booking/sessionEndReason.ts';
 import { sessionDestination, type SessionChoice } from '../../shared/booking/sessionDestination.ts';
 import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
@@ -29,8 +30,10 @@ interface AlreadyFinalizedPromptProps {
  */
 export default function AlreadyFinalizedPrompt(props: AlreadyFinalizedPromptProps) {
   const { variant, bookingId, settings, onDone } = props;
-  const { store } = useWidget();
+  const { api, cache, store } = useWidget();
   const { t, ready } = useNamespaceT('booking');
+  // The guard seeded the booking it judged: its status says why the session ended (doc 2 §8).
+  const status = cache.getState<Booking>(api.booking(bookingId).key).data?.status;
   if (!ready) return null;
   const leave = (choice: SessionChoice) => {
     onDone();
@@ -53,7 +56,14 @@ export default function AlreadyFinalizedPrompt(props: AlreadyFinalizedPromptProp
   };
 
   if (variant === 'expired')
-    return <SessionExpiredDialog open onOk={() => leave('sessionExpired')} t={t} />;
+    return (
+      <SessionExpiredDialog
+        open
+        onOk={() => leave('sessionExpired')}
+        t={t}
+        reason={sessionEndReason(status)}
+      />
+    );
   return (
     <AlreadyFinalizedDialog
       variant={variant}

@@ -4,6 +4,7 @@ import { bookingPageStatus } from '../../shared/booking/bookingPageStatus.ts';
 import { cancelKindOf } from '../../shared/booking/cancelOption.ts';
 import { failedOfferConfirm } from '../../shared/booking/failedOfferConfirm.ts';
 import { sessionDestination, type SessionChoice } from '../../shared/booking/sessionDestination.ts';
+import { sessionEndReason, type SessionEndReason } from '../../shared/booking/sessionEndReason.ts';
 import { BookingStatus } from '../../shared/enums.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import type { Route } from '../../shared/routing/Route.ts';
@@ -48,7 +49,7 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
   // doc 2 §4 Session guard: an Expired booking gets one Refresh; still not in progress, the
   // session-expired dialog shows.
   const refreshed = useRef(false);
-  const [expired, setExpired] = useState(false);
+  const [expired, setExpired] = useState<SessionEndReason | null>(null);
   const status = booking.data?.status;
   useEffect(() => {
     if (status !== BookingStatus.Expired || refreshed.current) return;
@@ -56,9 +57,9 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
     api.refresh(route.bookingId).then(
       (revived) => {
         if (revived.status === BookingStatus.BookingInProgress) storeBooking(api, cache, revived);
-        else setExpired(true);
+        else setExpired(sessionEndReason(revived.status));
       },
-      () => setExpired(true),
+      () => setExpired('released'),
     );
   }, [status, api, cache, route.bookingId]);
 
@@ -96,7 +97,8 @@ interface ContentProps {
   settings: Settings;
   route: BookingRoute;
   now: number;
-  expired: boolean;
+  /** Why the session-expired dialog shows, if it does. */
+  expired: SessionEndReason | null;
   failedOfferConfirm: boolean;
   t: (key: string, options?: Record<string, unknown>) => string;
   common: (key: string, options?: Record<string, unknown>) => string;
@@ -197,7 +199,15 @@ function BookingPageContent(props: ContentProps) {
             t={t}
           />
         )}
-        <CancelBooking booking={booking} settings={settings} now={now} t={t} common={common} />
+        <CancelBooking
+          booking={booking}
+          settings={settings}
+          now={now}
+          currency={currency}
+          locale={locale}
+          t={t}
+          common={common}
+        />
       </div>
       <VenueContact settings={settings} t={t} />
       <ConditionsBlock texts={conditions} collapse={settings.collapseConditions} t={t} />
@@ -206,7 +216,12 @@ function BookingPageContent(props: ContentProps) {
           {t(live ? 'links.bookMore' : 'links.toStart')}
         </Button>
       </div>
-      <SessionExpiredDialog open={expired} onOk={() => go('sessionExpired')} t={t} />
+      <SessionExpiredDialog
+        open={expired !== null}
+        onOk={() => go('sessionExpired')}
+        t={t}
+        reason={expired ?? 'released'}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { cancelKindOf, cancelOption, type CancelKind } from '../../shared/booking/cancelOption.ts';
+import { cancelRefund } from '../../shared/booking/cancelRefund.ts';
+import { formatAmount } from '../../shared/money/formatAmount.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import { flowEventsOf } from '../flows/flowEvents.ts';
 import { useWidget } from '../hooks/useWidget.ts';
@@ -13,16 +15,21 @@ interface CancelBookingProps {
   booking: Booking;
   settings: Settings;
   now: number;
+  /** The market's currency and the interface's locale, for the amount refunded. */
+  currency: string;
+  locale: string;
   t: Translate;
   common: Translate;
 }
 
 /**
  * Cancel (doc 2 §2 Cancel confirmation modal, §4 Cancel allowed, §6, §8 Cancel error): the
- * button of the booking's kind, its confirmation, then a success message per kind. Where the
- * guest may not cancel online, the page says to contact the venue instead.
+ * button of the booking's kind, its confirmation (which tells what paid amount is refunded), then
+ * a success message per kind. Where the guest may not cancel online, the page says to contact the
+ * venue instead.
  */
-export function CancelBooking({ booking, settings, now, t, common }: CancelBookingProps) {
+export function CancelBooking(props: CancelBookingProps) {
+  const { booking, settings, now, currency, locale, t, common } = props;
   const { api, cache, store } = useWidget();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,6 +53,8 @@ export function CancelBooking({ booking, settings, now, t, common }: CancelBooki
     );
   }
   const kind = option.cancelKind;
+  const refund = cancelRefund(booking);
+  const text = t(`cancel.text.${kind}`);
 
   const confirm = () => {
     setBusy(true);
@@ -82,7 +91,18 @@ export function CancelBooking({ booking, settings, now, t, common }: CancelBooki
       <LazyConfirmDialog
         open={open}
         title={t(`cancel.title.${kind}`)}
-        description={t(`cancel.text.${kind}`)}
+        description={
+          refund > 0 ? (
+            <>
+              {text}{' '}
+              <span data-testid="cancel-refund">
+                {t('cancel.refund', { amount: formatAmount(refund, currency, locale) })}
+              </span>
+            </>
+          ) : (
+            text
+          )
+        }
         confirmLabel={t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
         closeLabel={common('actions.close')}

@@ -11,7 +11,10 @@ interface PaymentSummaryProps {
   t: Translate;
 }
 
-/** The payment summary (doc 2 §2 payment controls, §9 amounts): due, paid, still to pay. */
+/**
+ * The payment summary (doc 2 §2 payment controls, §9 amounts): the charge by its kind (doc 2 §3
+ * Charge type), due, paid, still to pay.
+ */
 export function PaymentSummary({ booking, currency, locale, t }: PaymentSummaryProps) {
   const payment = bookingPayment(booking);
   if (payment.kind === 'none') return null;
@@ -19,9 +22,9 @@ export function PaymentSummary({ booking, currency, locale, t }: PaymentSummaryP
   return (
     <section css={card} aria-labelledby="booking-payment-title" data-testid="payment-summary">
       <h3 id="booking-payment-title">{t('payment.title')}</h3>
-      {payment.kind === 'prepayment' ? (
+      {payment.kind === 'charge' ? (
         <dl css={factList}>
-          <dt>{t('payment.prepayment')}</dt>
+          <dt data-testid="payment-label">{t(`payment.${payment.label}`)}</dt>
           <dd>{money(payment.due)}</dd>
           <dt>{t('payment.paid')}</dt>
           <dd data-testid="payment-paid">{money(payment.paid)}</dd>

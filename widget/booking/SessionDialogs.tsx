@@ -1,18 +1,30 @@
 import { useRef } from 'react';
+import type { SessionEndReason } from '../../shared/booking/sessionEndReason.ts';
 import type { AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import { Button } from '../ui/Button.tsx';
 import { LazyDialog } from '../ui/LazyDialogs.tsx';
 
-/** The session-expired dialog (doc 2 §2): OK returns to the start page. */
+const END_TEXT: Record<SessionEndReason, string> = {
+  released: 'session.expiredText',
+  canceled: 'session.canceledText',
+  closed: 'session.closedText',
+};
+
+/**
+ * The session-expired dialog (doc 2 §2): OK returns to the start page. Its text says why (doc 2
+ * §8: the booking was released or cancelled).
+ */
 export function SessionExpiredDialog({
   open,
   onOk,
   t,
+  reason = 'released',
 }: {
   open: boolean;
   onOk: () => void;
   t: Translate;
+  reason?: SessionEndReason;
 }) {
   const ok = useRef<HTMLButtonElement>(null);
   return (
@@ -21,7 +33,7 @@ export function SessionExpiredDialog({
       dismissible={false}
       size="sm"
       title={t('session.expiredTitle')}
-      description={t('session.expiredText')}
+      description={t(END_TEXT[reason])}
       initialFocusRef={ok}
       footer={
         <Button ref={ok} onClick={onOk} data-testid="session-expired-ok">

@@ -21,7 +21,7 @@ export interface BookingActionsProps {
  * shared/ rule whether it applies, so a booking that allows nothing renders nothing.
  */
 export function BookingActions({ booking, settings }: BookingActionsProps) {
-  const { t, ready, language, locale } = useNamespaceT('bookingActions');
+  const { t, ready, language, locale, common } = useNamespaceT('bookingActions');
   const checkout = useNamespaceT('checkout');
   const now = useNow();
   const [offerFailed, setOfferFailed] = useState(false);
@@ -32,7 +32,7 @@ export function BookingActions({ booking, settings }: BookingActionsProps) {
       <OfferPanel {...shared} now={now} onFailed={() => setOfferFailed(true)} />
       <ProposalPanel {...shared} checkoutT={checkout.t} />
       <PaymentLinkPanel {...shared} now={now} checkoutT={checkout.t} />
-      <EditPanel {...shared} now={now} checkoutT={checkout.t} language={language} />
+      <EditPanel {...shared} now={now} common={common} checkoutT={checkout.t} language={language} />
       <PaymentResultDialog
         booking={booking}
         settings={settings}

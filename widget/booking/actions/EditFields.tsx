@@ -6,6 +6,7 @@ import {
   type EditGuestLimitsInput,
 } from '../../../shared/booking/editGuestLimits.ts';
 import { editTimeChoices } from '../../../shared/booking/editTimeChoices.ts';
+import { editTimeGroups } from '../../../shared/booking/editTimeGroups.ts';
 import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
 import { isSameEditTime } from '../../../shared/booking/isSameEditTime.ts';
 import type { Instant } from '../../../shared/time/apiTime.ts';
@@ -14,7 +15,13 @@ import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { MessageField } from '../../fields/MessageField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { formatTime } from '../../../shared/time/formatTime.ts';
-import { choiceButton, choiceGrid, typeList } from './actionStyles.ts';
+import {
+  choiceButton,
+  choiceGrid,
+  timeGroupList,
+  timeGroupTitle,
+  typeList,
+} from './actionStyles.ts';
 import type { Translate } from '../../../shared/i18n/Translate.ts';
 
 const TYPES: readonly EditType[] = ['time', 'guests', 'contact', 'message'];
@@ -103,33 +110,51 @@ export function EditGuestsField(
   );
 }
 
-/** The times of the booked day to pick from (doc 2 §4 Edit). */
+/**
+ * The times of the booked day to pick from (doc 2 §4 Edit), under their rule's title as the time
+ * step shows them (doc 1 §4 Time rows).
+ */
 export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale: string }) {
   const { t, original, draft, onDraft, timeSets, timeZone, now, locale } = props;
-  const choices = editTimeChoices(timeSets, {
-    guests: original.guests,
-    current: { ruleId: original.ruleId ?? 0, start: original.start },
-    now,
-    timeZone,
-  });
+  const id = useId();
+  const groups = editTimeGroups(
+    editTimeChoices(timeSets, {
+      guests: original.guests,
+      current: { ruleId: original.ruleId ?? 0, start: original.start },
+      now,
+      timeZone,
+    }),
+  );
   return (
-    <fieldset css={choiceGrid} data-testid="edit-times">
+    <fieldset css={timeGroupList} data-testid="edit-times">
       <legend>{t('edit.timeLegend')}</legend>
-      {choices.map((choice) => {
-        const clock = formatTime(choice.start, timeZone, locale);
-        return (
-          <button
-            key={`${choice.ruleId}|${choice.start}`}
-            type="button"
-            css={choiceButton}
-            aria-pressed={isSameEditTime(draft, choice, timeZone)}
-            aria-label={choice.title ? `${clock}, ${choice.title}` : clock}
-            onClick={() => onDraft({ ...draft, start: choice.start, ruleId: choice.ruleId })}
-          >
-            {clock}
-          </button>
-        );
-      })}
+      {groups.map((group, index) => (
+        <div
+          key={group.title}
+          role="group"
+          aria-labelledby={group.title ? `${id}-${index}` : undefined}
+          data-rule={group.title}
+        >
+          {group.title && (
+            <h4 id={`${id}-${index}`} css={timeGroupTitle}>
+              {group.title}
+            </h4>
+          )}
+          <div css={choiceGrid}>
+            {group.choices.map((choice) => (
+              <button
+                key={`${choice.ruleId}|${choice.start}`}
+                type="button"
+                css={choiceButton}
+                aria-pressed={isSameEditTime(draft, choice, timeZone)}
+                onClick={() => onDraft({ ...draft, start: choice.start, ruleId: choice.ruleId })}
+              >
+                {formatTime(choice.start, timeZone, locale)}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
     </fieldset>
   );
 }

@@ -35,6 +35,8 @@ interface EditPanelProps {
   settings: Settings;
   now: number;
   t: Translate;
+  /** The widget's own namespace (the booking flow's error texts). */
+  common: Translate;
   checkoutT: Translate;
   language: string;
   locale: string;
@@ -64,8 +66,8 @@ export function EditPanel(props: EditPanelProps) {
 }
 
 function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): void }) {
-  const { booking, settings, t, checkoutT, language, onClose, onSaveTried } = props;
-  const edit = useEditSave({ booking, t, onSaveTried, onSaved: onClose });
+  const { booking, settings, t, common, checkoutT, language, onClose, onSaveTried } = props;
+  const edit = useEditSave({ booking, t, common, onSaveTried, onSaved: onClose });
   const original = editOriginal(booking);
   const [type, setType] = useState<EditType | null>(null);
   const [draft, setDraft] = useState<EditableValues>(original);

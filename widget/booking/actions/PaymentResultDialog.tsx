@@ -1,6 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
-import { paymentResultDialog } from '../../../shared/booking/paymentResultDialog.ts';
+import { failedOfferConfirm } from '../../../shared/booking/failedOfferConfirm.ts';
+import {
+  paymentResultDialog,
+  type PaymentResultDialog as PaymentResultKind,
+} from '../../../shared/booking/paymentResultDialog.ts';
 import { formatSearch } from '../../../shared/routing/formatSearch.ts';
 import { parseSearch } from '../../../shared/routing/parseSearch.ts';
 import { readQueryParams } from '../../../shared/routing/readQueryParams.ts';
@@ -9,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { usePaymentStart } from './PaymentLinkPanel.tsx';
+import type { BookingPaymentKind } from './startPayment.ts';
 
 const TERMINAL_PARAMS = ['ChargeId', 'Captured', 'isNoShow', 'offerStartTime', 'paymentLink'];
 
@@ -23,9 +28,18 @@ interface PaymentResultDialogProps {
   onOfferFailedSeen(): void;
 }
 
+/** A result dialog the guest has been shown: it stays while they read it, whatever the address. */
+interface Shown {
+  kind: PaymentResultKind;
+  /** How a try-again pays; null where there is none (a lost offer). */
+  retry: BookingPaymentKind | null;
+}
+
 /**
  * The payment result dialogs of doc 2 §2 on the booking page: failed card registration, failed
- * payment (both with a try-again), and a waiting-list offer that is no longer available.
+ * payment (both with a try-again), and a waiting-list offer that is no longer available. Once
+ * shown, the return's parameters leave the address (as closing did), so a reload never opens the
+ * same dialog again; the dialog itself stays until the guest closes it.
  */
 export function PaymentResultDialog(props: PaymentResultDialogProps) {
   const { booking, settings, t, checkoutT, offerFailed, onOfferFailedSeen } = props;
@@ -34,32 +48,45 @@ export function PaymentResultDialog(props: PaymentResultDialogProps) {
   // The terminal's error, as the checkout return tells it (doc 2 §8): its own text
   // (authorisation failed, cancelled, ...) under the title of the payment or no-show kind.
   const error = useWidgetStore((s) => s.paymentFailure);
-  const [closed, setClosed] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const { start, starting } = usePaymentStart(t);
   const params = readQueryParams(location.search);
-  const fromReturn = closed ? null : paymentResultDialog(params, booking);
-  const kind = offerFailed ? 'offerUnavailable' : fromReturn;
-  if (!kind) return null;
+  const flagged = failedOfferConfirm(location.search);
+  const fromReturn = paymentResultDialog({ ...params, failedOfferConfirm: flagged }, booking);
+  const returned: Shown | null = fromReturn && {
+    kind: fromReturn,
+    retry:
+      fromReturn === 'offerUnavailable'
+        ? null
+        : params.offerStartTime
+          ? { kind: 'offer', offerStartTime: params.offerStartTime }
+          : { kind: 'paymentLink' },
+  };
+
+  // Kept from the first render of a return: the address is about to lose what named it.
+  if (returned && shown === null) setShown(returned);
+  useEffect(() => {
+    if (!returned) return;
+    // The return's parameters go once the dialog is up, so a reload does not tell it again.
+    const query = parseSearch(location.search);
+    for (const name of TERMINAL_PARAMS) delete query[name];
+    store.getState().navigate({ ...location, search: formatSearch(query) }, { replace: true });
+    // The address names the return: once per address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  const current: Shown | null = offerFailed
+    ? { kind: 'offerUnavailable', retry: null }
+    : (shown ?? returned);
+  if (!current) return null;
+  const { kind, retry } = current;
 
   function close() {
     if (offerFailed) onOfferFailedSeen();
-    setClosed(true);
+    setShown(null);
     store.getState().setPaymentFailure(null);
-    // The return's parameters go, so a reload does not tell the same story again.
-    const query = parseSearch(location.search);
-    for (const name of TERMINAL_PARAMS) delete query[name];
-    const search = formatSearch(query);
-    if (search !== location.search)
-      store.getState().navigate({ ...location, search }, { replace: true });
   }
-
-  const retry =
-    kind === 'offerUnavailable'
-      ? null
-      : params.offerStartTime
-        ? ({ kind: 'offer', offerStartTime: params.offerStartTime } as const)
-        : ({ kind: 'paymentLink' } as const);
 
   return (
     <Dialog

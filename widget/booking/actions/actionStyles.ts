@@ -66,6 +66,26 @@ export const choiceGrid = css`
   }
 `;
 
+/** The edit modal's times: one group per rule, under its title (as the time step rows them). */
+export const timeGroupList = css`
+  display: grid;
+  gap: 16px;
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 600;
+  }
+`;
+
+export const timeGroupTitle = css`
+  margin: 0 0 8px;
+  font-size: 1em;
+  font-weight: 600;
+`;
+
 export const choiceButton = css`
   min-width: 64px;
   min-height: 44px;

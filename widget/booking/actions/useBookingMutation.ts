@@ -8,7 +8,8 @@ import { storeBooking } from '../bookingRequest.ts';
 export interface MutationTexts {
   successTitle?: string;
   failureTitle: string;
-  failureMessage?: string;
+  /** The failure's text, or what to say for the error the action failed with. */
+  failureMessage?: string | ((error: unknown) => string | undefined);
 }
 
 /**
@@ -29,11 +30,13 @@ export function useBookingMutation() {
       if (texts.successTitle)
         toast.show({ kind: 'success', title: texts.successTitle, duration: TOAST_DURATION_MS });
       return booking;
-    } catch {
+    } catch (error) {
+      const { failureMessage } = texts;
+      const message = typeof failureMessage === 'function' ? failureMessage(error) : failureMessage;
       toast.show({
         kind: 'error',
         title: texts.failureTitle,
-        ...(texts.failureMessage ? { message: texts.failureMessage } : {}),
+        ...(message ? { message } : {}),
         duration: TOAST_DURATION_MS,
       });
       return null;

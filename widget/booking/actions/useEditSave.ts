@@ -1,6 +1,8 @@
 import type { Booking } from '../../../shared/contract/index.ts';
+import { editFailureMessage } from '../../../shared/booking/editFailureMessage.ts';
 import { editRequestBody } from '../../../shared/booking/editRequestBody.ts';
 import type { EditableValues, EditType } from '../../../shared/booking/isEditSaveEnabled.ts';
+import { isHttpError } from '../../api/errors.ts';
 import { internationalPhone } from '../../fields/phonePlans.ts';
 import { flowEventsOf } from '../../flows/flowEvents.ts';
 import { useWidget } from '../../hooks/useWidget.ts';
@@ -10,6 +12,8 @@ import { useBookingMutation } from './useBookingMutation.ts';
 interface EditSaveOptions {
   booking: Booking;
   t: Translate;
+  /** The widget's own namespace: the booking flow's 'time not available' (doc 1 §8). */
+  common: Translate;
   /** Called after every save tried, saved or not (the availability is read again). */
   onSaveTried(): void;
   /** Called once the booking is saved. */
@@ -18,9 +22,10 @@ interface EditSaveOptions {
 
 /**
  * Sends the chosen kind of change (doc 2 §4 Edit, §7 "update booking"), with the 5 s toasts of
- * doc 2 §8 "Edit save failure"; a saved edit records EditBookingSaved (doc 2 §7).
+ * doc 2 §8 "Edit save failure" (saying so when the new time was taken meanwhile); a saved edit
+ * records EditBookingSaved (doc 2 §7).
  */
-export function useEditSave({ booking, t, onSaveTried, onSaved }: EditSaveOptions) {
+export function useEditSave({ booking, t, common, onSaveTried, onSaved }: EditSaveOptions) {
   const { api, store } = useWidget();
   const { run, busy } = useBookingMutation();
 
@@ -33,6 +38,10 @@ export function useEditSave({ booking, t, onSaveTried, onSaved }: EditSaveOption
     const saved = await run(() => api.edit(booking.guid, body), {
       successTitle: t('edit.saved'),
       failureTitle: t('edit.failed'),
+      failureMessage: (error) => {
+        const message = editFailureMessage(type, isHttpError(error) ? error.code : null);
+        return message ? common(`errors.${message}`) : undefined;
+      },
     });
     onSaveTried();
     if (!saved) return;

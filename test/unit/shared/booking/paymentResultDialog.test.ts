@@ -55,6 +55,16 @@ describe('paymentResultDialog', () => {
       'offerUnavailable',
     ],
     [
+      'doc2 §2, §4 Return from payment: flagged as a failed waiting-list confirm, the page says it once (no dialog on top)',
+      { ...offer, failedOfferConfirm: true },
+      {
+        status: BookingStatus.WaitList,
+        chargeType: ChargeType.None,
+        articles: [{ isTable: false }],
+      },
+      null,
+    ],
+    [
       'doc2 §4 Waiting-list offer: table still held, prepayment owed',
       offer,
       { ...owed, status: BookingStatus.WaitList, chargeType: ChargeType.PrePayment },
