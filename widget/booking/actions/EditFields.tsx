@@ -136,9 +136,9 @@ export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale:
           data-rule={group.title}
         >
           {group.title && (
-            <h4 id={`${id}-${index}`} css={timeGroupTitle}>
+            <h3 id={`${id}-${index}`} css={timeGroupTitle}>
               {group.title}
-            </h4>
+            </h3>
           )}
           <div css={choiceGrid}>
             {group.choices.map((choice) => (
