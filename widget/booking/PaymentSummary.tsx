@@ -24,7 +24,7 @@ export function PaymentSummary({ booking, currency, locale, t }: PaymentSummaryP
       <h3 id="booking-payment-title">{t('payment.title')}</h3>
       {payment.kind === 'charge' ? (
         <dl css={factList}>
-          <dt data-testid="payment-label">{t(`payment.${payment.label}`)}</dt>
+          <dt>{t(`payment.${payment.label}`)}</dt>
           <dd>{money(payment.due)}</dd>
           <dt>{t('payment.paid')}</dt>
           <dd data-testid="payment-paid">{money(payment.paid)}</dd>
