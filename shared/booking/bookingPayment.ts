@@ -14,7 +14,7 @@ export interface BookingPaymentInput {
  * manual charge (ManualChargeOrCapturedNoShowPayment: staff charged it, or took the no-show fee),
  * or an external charge.
  */
-export type ChargeLabel = 'prepayment' | 'manualCharge' | 'externalCharge';
+type ChargeLabel = 'prepayment' | 'manualCharge' | 'externalCharge';
 
 /**
  * The payment summary of the booking page (doc 2 §2 payment controls, §4 Payment):
