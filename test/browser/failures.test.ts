@@ -267,7 +267,7 @@ describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', (
     expect(consoleErrors.filter((text) => /409|conflict/i.test(text))).toEqual([]);
   });
 
-  it("a table taken meanwhile opens the 'time not available' modal instead of a silent new booking", async () => {
+  it('a table taken meanwhile: the Refresh did not revive it, so the session-expired dialog (doc 2 §4), nothing held behind it, and no silent new booking (issue 49)', async () => {
     const page = await open('/site/inline.html');
     await toTimeStep(page);
     await time(page, '20:00').click();
@@ -289,13 +289,14 @@ describe('reloading on finalize (doc 2 §4 session guard, docs/decisions.md)', (
       .poll(async () => (await api(`WebBooking/WebBookings/${guid}`)).status)
       .not.toBe(112);
     expect(await takeEveryTable('2026-12-02T19:00:00Z')).toBeGreaterThan(0);
-    await expect.poll(() => failedDialog(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await failedDialog(page).textContent()).toContain('that time was just taken');
+    const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect.poll(() => expired.count(), { timeout: 10_000 }).toBe(1);
+    expect(await failedDialog(page).count()).toBe(0);
+    expect(await page.getByText('is held', { exact: false }).count()).toBe(0);
     expect(creates).toEqual([]);
     await expectNoAxeViolations(page);
-    await failedDialog(page).getByRole('button', { name: 'Choose another date' }).click();
-    await expect.poll(() => title(page).textContent()).toBe('Choose a date');
-    expect(await page.getByTestId('wizard-summary').textContent()).toContain('2 guests');
+    await expired.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
     expect(creates).toEqual([]);
   });
 });

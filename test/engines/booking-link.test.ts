@@ -4,30 +4,43 @@ import { click, count, fill, inPage, until, waitFor, waitForText, type Target } 
 import { openDay } from './flow.ts';
 import { engineSuite, errors, TITLE } from './suite.ts';
 
-// Issues 48 and 49 in this engine, as a guest meets them on a booking's page opened from its
-// e-mailed link (/booking/{system}/{guid}, a fresh tab): the edit dialog's contact follows the
-// booking form's rules (doc 2 §5), and Book more goes back to the start (doc 2 §2).
+// Issues 48 and 49 in this engine, as a guest meets them on the links of a booking's e-mails,
+// opened in a fresh tab (/booking/{system}/{guid} names no unit): the edit dialog's contact
+// follows the booking form's rules (doc 2 §5); Book more, To booking start and the
+// session-expired dialog's OK go back to the start (doc 2 §2, §4); the finalize link of a
+// booking whose table was taken shows the session-expired dialog and nothing held (doc 2 §4).
 const suite = engineSuite();
+
+const post = (path: string, body: unknown = {}) =>
+  fetch(`${suite.server.url}/api/v1/WebBooking/WebBookings${path}`, {
+    method: 'POST',
+    headers: { system: 'se_demo', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function posted(path: string, body: unknown = {}) {
+  const res = await post(path, body);
+  expect(res.status, path).toBeLessThan(300);
+  return (await res.json()) as { guid: string };
+}
+
+/** Dinner for 2 at 18:00 on the next open day, as the wizard asks for it. */
+function dinnerFor2() {
+  const day = openDay();
+  return {
+    unitId: 1,
+    guests: 2,
+    guestsChildren: 0,
+    date: day.toFormat('yyyy-MM-dd'),
+    times: [{ ruleId: 2, start: day.set({ hour: 18 }).toUTC().toISO() }],
+    lang: 'en',
+  };
+}
 
 /** A finalized English dinner booking on the next open day, as the reference API makes it. */
 async function booked(): Promise<string> {
-  const day = openDay();
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${suite.server.url}/api/v1/${path}`, {
-      method: 'POST',
-      headers: { system: 'se_demo', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, path).toBeLessThan(300);
-    return (await res.json()) as { guid: string };
-  };
-  const { guid } = await post('WebBooking/WebBookings', {
-    unitId: 1,
-    guests: 2,
-    date: day.toFormat('yyyy-MM-dd'),
-    times: [{ ruleId: 2, start: day.set({ hour: 18 }).toUTC().toISO() }],
-  });
-  await post(`WebBooking/WebBookings/${guid}/Finalize`, {
+  const { guid } = await posted('', dinnerFor2());
+  await posted(`/${guid}/Finalize`, {
     contact: {
       fname: 'Anna',
       lname: 'Svensson',
@@ -79,14 +92,72 @@ describe(`${suite.name}: a booking's page opened from its e-mailed link (issues 
     expect(await errors(page)).toEqual([]);
   });
 
-  it('doc 2 §2: Book more goes to the first step, not to a broken link', async () => {
-    const guid = await booked();
+  it.each([
+    ['Book more on a confirmed booking', false, 'Book more'],
+    ['To booking start on a cancelled booking', true, 'To booking start'],
+  ])(
+    'doc 2 §2: %s goes to the first step, not to a broken link',
+    async (_name, cancelled, label) => {
+      const guid = await booked();
+      if (cancelled) await posted(`/${guid}/Cancel`);
+      const page = await suite.open(`/booking/se_demo/${guid}`);
+      await waitForText(page, { testId: 'book-more' }, label);
+      // By keyboard: the link sits under the cover and the texts, which may still move it.
+      await inPage(page, 'H.one(T).focus(); return true;', { testId: 'book-more' });
+      await page.press('Enter');
+      await atStart(page);
+    },
+  );
+
+  it("doc 2 §2, §4 Session guard: an expired booking's page, OK on the session-expired dialog goes to the first step", async () => {
+    const guid = await expiredAndTaken();
     const page = await suite.open(`/booking/se_demo/${guid}`);
-    await waitForText(page, { testId: 'book-more' }, 'Book more');
-    await click(page, { testId: 'book-more' });
-    await waitForText(page, TITLE, 'Choose number of guests');
-    expect(await page.evaluate<string>('location.pathname')).toBe('/se_demo/1');
-    expect(await count(page, { css: '[data-error-page]' })).toBe(0);
-    expect(await errors(page)).toEqual([]);
+    await waitFor(page, EXPIRED);
+    await click(page, { role: 'button', name: 'OK', exact: true });
+    await atStart(page);
+  });
+
+  it('doc 2 §4 Session guard: the finalize link of a booking whose table was taken: the session-expired dialog, nothing held behind it; OK goes to the first step', async () => {
+    const guid = await expiredAndTaken();
+    const { date } = dinnerFor2();
+    const page = await suite.open(`/se_demo/1/finalize/${guid}?guests=2&children=0&date=${date}`);
+    await waitFor(page, EXPIRED);
+    expect(await count(page, { role: 'dialog' })).toBe(1);
+    expect(await count(page, { testId: 'details-intro' })).toBe(0);
+    expect(await count(page, { testId: 'details-form' })).toBe(0);
+    await click(page, { role: 'button', name: 'OK', exact: true });
+    await atStart(page);
+    expect((await suite.api(`WebBooking/WebBookings/${guid}`)).status).toBe(113);
   });
 });
+
+const EXPIRED: Target = { role: 'dialog', name: /^Your session has expired/ };
+
+/**
+ * A dinner booking the guest left unfinished (released: Expired) whose tables others then took,
+ * so the session guard's Refresh cannot revive it (code 2).
+ */
+async function expiredAndTaken(): Promise<string> {
+  const { guid } = await posted('', dinnerFor2());
+  await posted(`/${guid}/Clear`);
+  let taken = 0;
+  while ((await post('', dinnerFor2())).status === 201) taken++;
+  expect(taken).toBeGreaterThan(0);
+  expect((await post(`/${guid}/Refresh`)).status).toBe(409);
+  return guid;
+}
+
+/** The venue's first step, at the venue's start address, and no error page. */
+async function atStart(page: EnginePage) {
+  await waitForText(page, TITLE, 'Choose number of guests').catch(async (error: unknown) => {
+    const where = await page.evaluate<string>('location.pathname');
+    const shown = await inPage<string>(
+      page,
+      'return H.norm(H.all("booking-widget")[0]?.shadowRoot?.textContent).slice(0, 300);',
+    );
+    throw new Error(`${String(error)}; at ${where}: ${shown}`);
+  });
+  expect(await page.evaluate<string>('location.pathname')).toBe('/se_demo/1');
+  expect(await count(page, { css: '[data-error-page]' })).toBe(0);
+  expect(await errors(page)).toEqual([]);
+}

@@ -115,7 +115,7 @@ function Loaded({ host }: { host: Element | null }) {
       <ThemeStyles settings={data} />
       <VenueLayout
         settings={data}
-        onClose={instance.config.mode === 'modal' ? () => closeWidget(instance, host) : undefined}
+        onClose={instance.modal ? () => closeWidget(instance, unitId, host) : undefined}
         sideSlot={route.name === 'availability' && route.isActivityBooking}
       >
         {/* A screen that failed to render (its code could not be fetched, say) is the generic
@@ -140,10 +140,11 @@ function Loaded({ host }: { host: Element | null }) {
 
 /**
  * Leaving in modal mode: back to the start (which releases an unfinalized booking, doc 1 §4),
- * then the host hears `booking-widget:close` and closes its modal.
+ * then the host hears `booking-widget:close` and closes its modal. `unitId` is the venue shown,
+ * learned from the booking on a booking link.
  */
-function closeWidget(instance: ReturnType<typeof useWidget>, host: Element | null) {
-  const { store, system, unitId } = instance;
+function closeWidget(instance: ReturnType<typeof useWidget>, unitId: string, host: Element | null) {
+  const { store, system } = instance;
   store.getState().navigate({ pathname: `/${system}/${unitId}`, search: '' }, { replace: true });
   host?.dispatchEvent(new CustomEvent('booking-widget:close', { bubbles: true, composed: true }));
 }

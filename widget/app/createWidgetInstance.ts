@@ -1,5 +1,6 @@
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
+import { modalMode } from '../../shared/routing/modalMode.ts';
 import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { isAllowedApiOverride } from '../../shared/startup/isAllowedApiOverride.ts';
@@ -74,6 +75,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
       ? config.unit
       : String(route.unitId);
   const query = new URLSearchParams(widgetHistory.location().search);
+  const modal = modalMode(config.mode, widgetHistory.location().search);
   const assets = assetBase();
   // Any script on a venue's page can write local storage: the override counts only where it
   // cannot skim (issue 31). The loader and the first paint never read it.
@@ -126,6 +128,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     config,
     system,
     unitId,
+    modal,
     store,
     api,
     cache,

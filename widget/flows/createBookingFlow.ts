@@ -9,7 +9,8 @@ import type { WidgetStoreApi } from '../store/createWidgetStore.ts';
 import { bookedTimes } from '../../shared/booking/bookedTimes.ts';
 import { sessionGuard, type AlreadyFinalizedVariant } from '../../shared/booking/sessionGuard.ts';
 import type { MutationFailure } from '../../shared/errors/mutationFailure.ts';
-import { routeFailure } from './routeFailure.ts';
+import { failureRoute } from '../../shared/errors/failureRoute.ts';
+import { failedCall, routeFailure } from './routeFailure.ts';
 import { seedBooking } from './seedBooking.ts';
 
 /**
@@ -42,10 +43,25 @@ export interface FlowDeps {
 }
 
 /**
+ * The session guard's one Refresh (doc 2 §4). A refusal with a code (the table was taken meanwhile:
+ * code 2) leaves the booking unrevived: null, for the session-expired dialog. A Refresh that says
+ * nothing of the booking (no answer, a gateway) throws, and fails as a page's loading does.
+ */
+async function refreshOnce(api: ApiClient, guid: string): Promise<Booking | null> {
+  try {
+    return await api.refresh(guid);
+  } catch (error) {
+    if (failureRoute(failedCall(error), 'sessionRefresh').shown.kind === 'sessionExpired')
+      return null;
+    throw error;
+  }
+}
+
+/**
  * Doc 2 §4 Session guard, on every entry to a route bound to a booking (first load, new tab,
  * history, bookmark, reload). After a reload the page going away released the booking (Clear
  * leaves it Expired), so the guard tries one Refresh, which takes a table again under the
- * same guid. A table taken meanwhile answers code 2 (reservation-failed modal); a booking
+ * same guid. A table taken meanwhile answers code 2 (the session-expired dialog); a booking
  * finalized meanwhile (in another tab, or by the venue) is told to the `onAlreadyFinalized`
  * listeners, which open the already-finalized dialog (doc 2 §2, §4); any other (cancelled,
  * still expired) gets the session-expired dialog. Nothing is booked anew behind the guest's
@@ -60,8 +76,9 @@ async function revive(
   let booking = await api.booking(guid).run();
   let decision = sessionGuard(booking, { refreshed: false });
   if (decision.kind === 'refreshOnce') {
-    booking = await api.refresh(guid);
-    decision = sessionGuard(booking, { refreshed: true });
+    const revived = await refreshOnce(api, guid);
+    if (revived) booking = revived;
+    decision = revived ? sessionGuard(revived, { refreshed: true }) : { kind: 'sessionExpired' };
   }
   seedBooking({ api, cache }, booking);
   const { route, wizard } = store.getState();
@@ -149,8 +166,9 @@ export function createBookingFlow({ api, cache, store }: FlowDeps) {
   }
 
   function resume(guid: string, settings: Settings): Promise<void> {
-    // A coded answer (the table was taken: code 2) opens the modal. Otherwise this is the
-    // loading of a page, so the page mapping applies, and Try again repeats the revival.
+    // The booking's reading, or a Refresh that said nothing of it: this is the loading of a
+    // page, so the page mapping applies (a coded GET opens the modal), and Try again repeats
+    // the revival. A refused Refresh never gets here: it is the session-expired dialog.
     return inSeries(() => revive({ api, cache, store }, guid, settings, finalizedListeners)).catch(
       (error: unknown) => {
         routeFailure(store, error, 'pageLoad', () => void resume(guid, settings));

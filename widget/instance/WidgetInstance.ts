@@ -11,6 +11,8 @@ export interface WidgetInstance {
   /** The venue as the address names it (page mode reads it from the URL). */
   system: string;
   unitId: string;
+  /** A modal, with a close button and its exit warning (shared/routing/modalMode.ts). */
+  modal: boolean;
   store: WidgetStoreApi;
   api: ApiClient;
   cache: QueryCache;

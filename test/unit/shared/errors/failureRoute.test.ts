@@ -30,10 +30,34 @@ describe('failureRoute', () => {
       modal(0),
     ],
     [
-      'doc 2 §4 Session guard: a table taken meanwhile (code 2) opens the modal on a page load',
+      "doc 1 §8 Creation or respond failure: a code on a page's loading opens the modal",
       { code: ErrorCode.TemporaryUnavailable, status: 409 },
       'pageLoad',
       modal(2),
+    ],
+    [
+      'doc 2 §4 Session guard: the Refresh refused, the table taken (code 2): the session-expired dialog, not the modal',
+      { code: ErrorCode.TemporaryUnavailable, status: 409 },
+      'sessionRefresh',
+      { failure: { kind: 'reservationFailed', code: 2 }, shown: { kind: 'sessionExpired' } },
+    ],
+    [
+      'doc 2 §4 Session guard: the Refresh refused with any code does not revive: the session-expired dialog',
+      { code: ErrorCode.Undefined, status: 500 },
+      'sessionRefresh',
+      { failure: { kind: 'reservationFailed', code: 0 }, shown: { kind: 'sessionExpired' } },
+    ],
+    [
+      'doc 1 §8 Page errors by HTTP status: a Refresh answered 504 without a code is the server-error page',
+      { status: 504 },
+      'sessionRefresh',
+      { failure: { kind: 'tryAgain' }, shown: { kind: 'errorPage', page: 'serverError' } },
+    ],
+    [
+      'doc 1 §8 Page errors by HTTP status: a Refresh with no answer while offline is the no-connection page',
+      offline,
+      'sessionRefresh',
+      { failure: { kind: 'noConnection' }, shown: { kind: 'errorPage', page: 'noConnection' } },
     ],
     [
       'doc 1 §8 Creation or respond failure: a code wins over an offline browser',

@@ -214,13 +214,29 @@ describe('flow.resume after a reload (doc 2 §4 session guard, docs/decisions.md
     expect(widget.instance.store.getState().location.pathname).toBe(`/se_demo/1/finalize/${guid}`);
   });
 
-  it('doc1 §8: a table taken meanwhile (Refresh answers code 2) opens the modal, books nothing new', async () => {
+  it('doc2 §4 Session guard: a table taken meanwhile (Refresh answers code 2) did not revive it: the session-expired dialog, not the modal; nothing booked anew', async () => {
     const widget = onFinalize((request) =>
       request.method === 'GET' ? withStatus(113) : json({ code: 2, message: 'taken' }, 409),
     );
+    const heard: unknown[] = [];
+    widget.instance.flow.onAlreadyFinalized((stop) => heard.push(stop));
     await widget.instance.flow.resume(guid, settings);
-    expect(widget.instance.store.getState().reservationFailure).toBe(2);
+    expect(heard).toEqual([{ variant: 'expired', bookingId: guid }]);
+    expect(widget.instance.store.getState().reservationFailure).toBeNull();
+    expect(widget.instance.store.getState().error).toBeNull();
     expect(widget.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('doc1 §8 Page errors by HTTP status: a Refresh answered 504 without a code is the server-error page, whose Try again revives', async () => {
+    const widget = onFinalize((request) =>
+      request.method === 'GET' ? withStatus(113) : new Response('Gateway Timeout', { status: 504 }),
+    );
+    const heard: unknown[] = [];
+    widget.instance.flow.onAlreadyFinalized((stop) => heard.push(stop));
+    await widget.instance.flow.resume(guid, settings);
+    expect(heard).toEqual([]);
+    expect(widget.instance.store.getState().error?.page).toBe('serverError');
+    expect(widget.instance.store.getState().error?.retry).toBeTypeOf('function');
   });
 
   it('doc2 §4 Session guard: a booking cancelled meanwhile gets the session-expired dialog', async () => {

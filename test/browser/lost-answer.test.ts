@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { demoAt } from './demoAt.ts';
+
+// Issue 49, lost answers: an edit the API applied whose answer never came back (the connection
+// cut on the way back), then A → B → A. Tuesday 1 December 2026, 08:00 in Stockholm;
+// Wednesday 2 December is open.
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+const demo = demoAt(NOW);
+const { open, api } = demo;
+
+async function post(path: string, body: unknown): Promise<any> {
+  const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
+    method: 'POST',
+    headers: { system: 'se_demo', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, path).toBeLessThan(300);
+  return res.json();
+}
+
+/** A finalized lunch booking for 3 on Wednesday, in English. */
+async function bookedFor3(): Promise<string> {
+  const created = await post('', {
+    unitId: 1,
+    guests: 3,
+    date: '2026-12-02',
+    times: [{ ruleId: 1, start: '2026-12-02T11:00:00.000Z' }],
+  });
+  const contact = {
+    fname: 'Anna',
+    lname: 'Svensson',
+    email: 'anna@example.com',
+    mobile: '+46701234567',
+    newsletter: false,
+  };
+  await post(`/${created.guid}/Finalize`, { contact, lang: 'en' });
+  return created.guid as string;
+}
+
+const facts = (page: Page) => page.getByTestId('booking-facts').textContent();
+const dialogs = (page: Page) => page.getByRole('dialog').count();
+
+/** In the open edit dialog: the number of guests (picking that kind first), then Save. */
+async function chooseGuests(page: Page, guests: number, pickKind = true) {
+  if (pickKind) await page.getByRole('button', { name: 'Number of guests' }).click();
+  await page.getByRole('button', { name: `${guests} guests` }).click();
+  await page.getByTestId('edit-save').click();
+}
+
+describe('lost answers on the booking page (issue 49)', () => {
+  it('doc 2 §4 Edit: 3 → 4 applied but its answer lost: the page reads the booking again and shows 4; then 4 → 5 and 5 → 4 end at 4', async () => {
+    const guid = await bookedFor3();
+    const page = await open(`/booking/se_demo/${guid}`);
+    await expect.poll(() => page.getByTestId('edit-open').count(), { timeout: 15_000 }).toBe(1);
+    expect(await facts(page)).toContain('3 guests');
+    const edits: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/Edit')) edits.push(r);
+    });
+    // The first edit reaches the API, which acts; its answer is cut on the way back.
+    await page.route(
+      '**/api/v1/**/Edit',
+      async (route) => {
+        const answered = await route.fetch();
+        expect(answered.status()).toBe(200);
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+
+    await page.getByTestId('edit-open').click();
+    await chooseGuests(page, 4);
+    await expect.poll(() => page.getByText('Save failed').count()).toBeGreaterThan(0);
+    expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(4);
+    // The page does not go on showing 3: it read the booking again.
+    await expect.poll(() => facts(page), { timeout: 5_000 }).toContain('4 guests');
+
+    // B: 4 → 5 in the dialog still open, answered; the dialog closes on the save.
+    await chooseGuests(page, 5, false);
+    await expect.poll(() => dialogs(page)).toBe(0);
+    await expect.poll(() => facts(page)).toContain('5 guests');
+    expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(5);
+
+    // A again: 5 → 4 is a new attempt, not the lost one replayed.
+    await page.getByTestId('edit-open').click();
+    await chooseGuests(page, 4);
+    await expect.poll(() => dialogs(page)).toBe(0);
+    await expect.poll(() => facts(page)).toContain('4 guests');
+    expect((await api(`WebBooking/WebBookings/${guid}`)).guests).toBe(4);
+    const keys = edits.map((r) => r.headers()['idempotency-key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
+  });
+});
