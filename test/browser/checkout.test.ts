@@ -539,5 +539,9 @@ describe('checkout: when it does not go through', () => {
     const dialog = page.getByRole('dialog', { name: 'The booking could not be made' });
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.textContent()).toContain('that time was just taken');
+    // Nothing behind the dialog says the table is still held (doc 2 §4, issue 49).
+    expect(await page.getByTestId('details-intro').textContent()).toBe(
+      'This time is no longer held for you.',
+    );
   });
 });

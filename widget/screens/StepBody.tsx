@@ -167,7 +167,10 @@ function useChooseTimes(settings: Settings) {
 function DetailsBody({ settings, route }: Pick<StepBodyProps, 'settings' | 'route'>) {
   const { t } = useT();
   const wizard = useWidgetStore((s) => s.wizard);
-  const timeTaken = useWidgetStore((s) => s.paymentFailure?.timeTaken ?? false);
+  // Behind the reservation-failed dialog the time is no longer held either (issue 49).
+  const timeTaken = useWidgetStore(
+    (s) => (s.paymentFailure?.timeTaken ?? false) || s.reservationFailure !== null,
+  );
   const key = pendingMessageKey({
     isBookingRequest: route.isBookingRequest,
     isWaitList: wizard.isWaitList,
