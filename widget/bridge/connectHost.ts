@@ -62,7 +62,11 @@ function googleAnalytics(
   const waiting: GtagCall[] = [];
   import('../analytics/gtag.ts').then(
     ({ startGtag }) => {
-      target = startGtag(window, id, { src: host.getAttribute('gtag-src'), nonce });
+      target = startGtag(window, id, {
+        src: host.getAttribute('gtag-src'),
+        nonce,
+        ownPage: instance.config.mode === 'page',
+      });
       for (const call of waiting.splice(0)) call(target);
     },
     () => undefined, // the chunk did not load: analytics are lost, never the booking
