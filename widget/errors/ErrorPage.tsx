@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
+import type { ErrorPageReason } from '../../shared/bridge/events.ts';
 import type { ErrorPage as ErrorPageName } from '../../shared/errors/errorPage.ts';
+import { reportErrorPage } from '../bridge/reportErrorPage.ts';
 import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { WarningIcon } from '../ui/icons.tsx';
@@ -33,17 +35,24 @@ const icon = css`
 
 interface ErrorPageProps {
   page: ErrorPageName;
+  /** Why it shows, for the host's `error` event (issue 49). */
+  reason: ErrorPageReason;
   /** Try again; the broken-link page has none, since repeating cannot mend a bad link. */
   onRetry?: (() => void) | undefined;
 }
 
-/** The four error pages of doc 1 §8 and doc 2 §8. Focus moves to the heading when it appears. */
-export function ErrorPage({ page, onRetry }: ErrorPageProps) {
+/**
+ * The four error pages of doc 1 §8 and doc 2 §8. Focus moves to the heading when it appears;
+ * the host hears `error {reason, page}` and, while it shows, its height (issue 49).
+ */
+export function ErrorPage({ page, reason, onRetry }: ErrorPageProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), [page]);
+  useEffect(() => reportErrorPage(section.current, { reason, page }), [page, reason]);
   return (
-    <section css={box} role="alert" data-error-page={page} part="error-page">
+    <section ref={section} css={box} role="alert" data-error-page={page} part="error-page">
       <WarningIcon css={icon} size={48} />
       <h2 ref={heading} tabIndex={-1}>
         {t(`errors.${page}.title`)}
