@@ -28,21 +28,13 @@ export interface BridgeEventMap {
   /** A doc 2 §7 analytics event, in its session (a new one after 60 minutes without an event). */
   analytics: AnalyticsPayload;
   /**
-   * The widget could not start, or shows an error page instead of the booking: its bundle did
-   * not load (the loader's, `reason: 'bundle'`), or one of the error pages of doc 1 §8 and doc 2
-   * §8 appeared (issue 49), each time one appears.
+   * The widget could not start, or shows an error page instead of the booking. `reason:
+   * 'bundle'` (the loader's, issue 31): its bundle did not load (a release removed the files a
+   * cached loader.js names, the network); the element shows a message and a link to the full
+   * page, `fullPage` (null where no element names a venue). Any other reason: one of the error
+   * pages of doc 1 §8 and doc 2 §8 appeared (issue 49), told each time one appears.
    */
-  error: BundleFailure | ErrorPageShown;
-}
-
-/**
- * The widget's bundle failed to load (issue 31: a release removed the files a cached loader.js
- * names, the network). The element shows a message and a link to the full page, `fullPage`
- * (null where no element names a venue).
- */
-export interface BundleFailure {
-  reason: 'bundle';
-  fullPage: string | null;
+  error: { reason: 'bundle'; fullPage: string | null } | ErrorPageShown;
 }
 
 /**
