@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ErrorPageReason } from '../../shared/bridge/events.ts';
 import type { ErrorPage as ErrorPageName } from '../../shared/errors/errorPage.ts';
-import { reportErrorPage } from '../bridge/reportErrorPage.ts';
 import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { WarningIcon } from '../ui/icons.tsx';
@@ -42,6 +41,32 @@ interface ErrorPageProps {
 }
 
 /**
+ * Tells the host an error page appeared, and its height while it shows (issue 49). The code
+ * loads with the bridge's (one lazy file, scripts/build/chunkPlan.mjs): rare, so it costs the
+ * first step nothing, and once the bridge is in (any failure after the settings) it is here.
+ */
+function useErrorReport(
+  section: RefObject<HTMLElement>,
+  reason: ErrorPageReason,
+  page: ErrorPageName,
+) {
+  useEffect(() => {
+    let gone = false;
+    let release: (() => void) | undefined;
+    import('../bridge/reportErrorPage.ts').then(
+      ({ reportErrorPage }) => {
+        if (!gone) release = reportErrorPage(section.current, { reason, page });
+      },
+      () => undefined, // the host misses this one event; the guest still sees the page
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [section, reason, page]);
+}
+
+/**
  * The four error pages of doc 1 §8 and doc 2 §8. Focus moves to the heading when it appears;
  * the host hears `error {reason, page}` and, while it shows, its height (issue 49).
  */
@@ -50,7 +75,7 @@ export function ErrorPage({ page, reason, onRetry }: ErrorPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), [page]);
-  useEffect(() => reportErrorPage(section.current, { reason, page }), [page, reason]);
+  useErrorReport(section, reason, page);
   return (
     <section ref={section} css={box} role="alert" data-error-page={page} part="error-page">
       <WarningIcon css={icon} size={48} />
