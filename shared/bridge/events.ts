@@ -49,6 +49,11 @@ export type ErrorPageReason = 'settings' | 'booking' | 'link' | 'flow' | 'render
 export interface ErrorPageShown {
   reason: ErrorPageReason;
   page: ErrorPage;
+  /**
+   * Always null: the full page would show the same error page. Here so that a host reading
+   * `fullPage` of every `error` (as before issue 49) still compiles and reads nothing.
+   */
+  fullPage: null;
 }
 
 /**

@@ -47,12 +47,12 @@ const FAULTS = [
   [
     'the settings answer 500',
     { status: 500, body: { code: 0, message: 'Injected' } },
-    { reason: 'settings', page: 'brokenLink' },
+    { reason: 'settings', page: 'brokenLink', fullPage: null },
   ],
   [
     'the settings answer malformed',
     { status: 200, body: { unitsMetaData: 'not settings' } },
-    { reason: 'settings', page: 'generic' },
+    { reason: 'settings', page: 'generic', fullPage: null },
   ],
 ] as const;
 

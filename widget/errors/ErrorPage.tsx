@@ -55,7 +55,7 @@ function useErrorReport(
     let release: (() => void) | undefined;
     import('../bridge/reportErrorPage.ts').then(
       ({ reportErrorPage }) => {
-        if (!gone) release = reportErrorPage(section.current, { reason, page });
+        if (!gone) release = reportErrorPage(section.current, { reason, page, fullPage: null });
       },
       () => undefined, // the host misses this one event; the guest still sees the page
     );

@@ -78,17 +78,26 @@ describe('tellHost: one event to the host, on the element and to a framing host'
       location: {},
       parent: { postMessage: () => posted.push(1) },
     };
-    tellHost(host, 'error', { reason: 'settings', page: 'brokenLink' }, top as unknown as Window);
+    tellHost(
+      host,
+      'error',
+      { reason: 'settings', page: 'brokenLink', fullPage: null },
+      top as unknown as Window,
+    );
     expect(heard).toHaveLength(1);
     expect(heard[0]!.target).toBe(host);
-    expect((heard[0] as CustomEvent).detail).toEqual({ reason: 'settings', page: 'brokenLink' });
+    expect((heard[0] as CustomEvent).detail).toEqual({
+      reason: 'settings',
+      page: 'brokenLink',
+      fullPage: null,
+    });
     expect(posted).toEqual([]);
   });
 
   it("DESIGN §5: framed by the loader, the same payload goes to the host's exact origin, never '*'", () => {
     const { host } = widgetElement();
     const { win, posted } = framedWindow();
-    const shown: ErrorPageShown = { reason: 'settings', page: 'generic' };
+    const shown: ErrorPageShown = { reason: 'settings', page: 'generic', fullPage: null };
     tellHost(host, 'error', shown, win);
     expect(posted).toEqual([
       [{ source: 'booking-widget', id: ID, name: 'error', payload: shown }, HOST],
@@ -100,14 +109,29 @@ describe('tellHost: one event to the host, on the element and to a framing host'
 
 describe('reportErrorPage: the host hears an error page, and follows its height (issue 49)', () => {
   it.each<[string, ErrorPageShown]>([
-    ['doc1 §8: the settings answer 500', { reason: 'settings', page: 'brokenLink' }],
-    ['doc1 §8: the settings answer malformed', { reason: 'settings', page: 'generic' }],
-    ['doc1 §8: the settings answer 504', { reason: 'settings', page: 'serverError' }],
-    ['doc2 §8: the booking of a link cannot be read', { reason: 'booking', page: 'generic' }],
-    ['doc1 §2: an address the widget does not know', { reason: 'link', page: 'brokenLink' }],
-    ['doc1 §8: a call on the way fails', { reason: 'flow', page: 'generic' }],
-    ['doc1 §8: the connection goes away', { reason: 'flow', page: 'noConnection' }],
-    ['doc1 §8: a screen fails to draw', { reason: 'render', page: 'generic' }],
+    [
+      'doc1 §8: the settings answer 500',
+      { reason: 'settings', page: 'brokenLink', fullPage: null },
+    ],
+    [
+      'doc1 §8: the settings answer malformed',
+      { reason: 'settings', page: 'generic', fullPage: null },
+    ],
+    [
+      'doc1 §8: the settings answer 504',
+      { reason: 'settings', page: 'serverError', fullPage: null },
+    ],
+    [
+      'doc2 §8: the booking of a link cannot be read',
+      { reason: 'booking', page: 'generic', fullPage: null },
+    ],
+    [
+      'doc1 §2: an address the widget does not know',
+      { reason: 'link', page: 'brokenLink', fullPage: null },
+    ],
+    ['doc1 §8: a call on the way fails', { reason: 'flow', page: 'generic', fullPage: null }],
+    ['doc1 §8: the connection goes away', { reason: 'flow', page: 'noConnection', fullPage: null }],
+    ['doc1 §8: a screen fails to draw', { reason: 'render', page: 'generic', fullPage: null }],
   ])('%s: error %o, then the height, in the frame too', (_name, shown) => {
     const { resize } = fakeResizeObserver();
     const { section, heard } = widgetElement(287.4);
@@ -125,8 +149,8 @@ describe('reportErrorPage: the host hears an error page, and follows its height 
   it('doc1 §8: a node outside a shadow root (no widget) tells nobody', () => {
     const { heard } = widgetElement();
     const loose = document.createElement('section');
-    reportErrorPage(loose, { reason: 'flow', page: 'generic' })();
-    reportErrorPage(null, { reason: 'flow', page: 'generic' })();
+    reportErrorPage(loose, { reason: 'flow', page: 'generic', fullPage: null })();
+    reportErrorPage(null, { reason: 'flow', page: 'generic', fullPage: null })();
     expect(heard).toEqual([]);
   });
 });

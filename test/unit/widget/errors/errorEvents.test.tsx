@@ -73,22 +73,22 @@ describe('the host hears every failure that ends in an error page (issue 49)', (
     [
       'doc1 §8: the settings answer 500',
       () => json(500, 'oops'),
-      { reason: 'settings', page: 'brokenLink' },
+      { reason: 'settings', page: 'brokenLink', fullPage: null },
     ],
     [
       'doc1 §8: the settings answer 504',
       () => json(504, 'late'),
-      { reason: 'settings', page: 'serverError' },
+      { reason: 'settings', page: 'serverError', fullPage: null },
     ],
     [
       'doc1 §8: the settings answer 404 "unit does not exist"',
       () => json(404, 'unit does not exist'),
-      { reason: 'settings', page: 'brokenLink' },
+      { reason: 'settings', page: 'brokenLink', fullPage: null },
     ],
     [
       'doc1 §8: the settings answer malformed (generic page)',
       () => ({ nothing: true }),
-      { reason: 'settings', page: 'generic' },
+      { reason: 'settings', page: 'generic', fullPage: null },
     ],
   ])('%s', async (_name, answer, expected) => {
     const { heard, shown } = await errorHeard({ api: api(answer) });
@@ -101,13 +101,13 @@ describe('the host hears every failure that ends in an error page (issue 49)', (
       { api: api(() => settings), path: `/booking/se_demo/${GUID}` },
       '',
     );
-    expect(heard).toEqual([{ reason: 'booking', page: 'generic' }]);
+    expect(heard).toEqual([{ reason: 'booking', page: 'generic', fullPage: null }]);
     expect(shown).toBe('generic');
   });
 
   it('doc1 §2: an address that names no unit: the broken-link page, reason link', async () => {
     const { heard } = await errorHeard({ api: api(() => settings), path: '/se_demo' }, '');
-    expect(heard).toEqual([{ reason: 'link', page: 'brokenLink' }]);
+    expect(heard).toEqual([{ reason: 'link', page: 'brokenLink', fullPage: null }]);
   });
 
   it('doc1 §2 Routes: a route the widget does not know, under good settings: reason link', async () => {
@@ -115,7 +115,7 @@ describe('the host hears every failure that ends in an error page (issue 49)', (
       api: api(() => settings),
       path: '/se_demo/1/nothing/here/at/all',
     });
-    expect(heard).toEqual([{ reason: 'link', page: 'brokenLink' }]);
+    expect(heard).toEqual([{ reason: 'link', page: 'brokenLink', fullPage: null }]);
   });
 });
 
@@ -160,8 +160,8 @@ describe('an error page over the flow (doc 1 §8), and again each time one appea
     widget.instance.store.getState().showError({ page: 'noConnection' });
     await shown;
     expect(heard).toEqual([
-      { reason: 'flow', page: 'generic' },
-      { reason: 'flow', page: 'noConnection' },
+      { reason: 'flow', page: 'generic', fullPage: null },
+      { reason: 'flow', page: 'noConnection', fullPage: null },
     ]);
   });
 });
