@@ -45,8 +45,20 @@ function staticHeaders(file: string): Record<string, string> {
     // The same URL answers br, gzip or identity by Accept-Encoding: a cache must key on it,
     // also when this answer is the identity one.
     ...(isPrecompressed(file) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(file.endsWith('.html') ? PAGE_HEADERS : {}),
   };
 }
+
+/**
+ * The widget's own page (index.html, for every route: the full page and the iframe's) holds a
+ * booking's guid in its address, and the booking link is a bearer secret (issue 49): what the
+ * page loads or links to learns the origin at most, and search engines index none of it.
+ * index.html says the same in `<meta>` tags, for servers that set no headers.
+ */
+const PAGE_HEADERS = {
+  'Referrer-Policy': 'strict-origin',
+  'X-Robots-Tag': 'noindex',
+} as const;
 
 /** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
 function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -128,6 +140,7 @@ function framePage(dist: string, gtagSrc: string): MiddlewareHandler {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': framePagePolicy(nonce),
       'Cache-Control': 'private, no-cache',
+      ...PAGE_HEADERS,
       Vary: 'Accept-Encoding, Sec-Fetch-Dest',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
@@ -188,7 +201,7 @@ export function createDemoApp(apiOptions?: ReferenceApiOptions, options: DemoApp
     const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
     if (html === null) return next();
     const page = html.replace('<head>', '<head><script src="/site/server-clock.js"></script>');
-    return c.html(page, 200, { 'Cache-Control': 'no-store' });
+    return c.html(page, 200, { 'Cache-Control': 'no-store', ...PAGE_HEADERS });
   });
   app.get('*', fromDist('index.html'));
   return { app, close: () => api.close() };

@@ -78,6 +78,9 @@ export const CHUNK_GROUPS = [
       'widget/flows/flowEvents.ts',
       'shared/routing/queryAfterFinalize.ts',
       'shared/validation/toFieldErrors.ts',
+      // Shared with gtag's chunk (the page path Google may see, issue 49): a chunk of its own
+      // before the first step otherwise.
+      'shared/routing/isSystemId.ts',
     ],
     joinedBy: [
       'widget/index.ts',
@@ -150,5 +153,14 @@ export const LAZY_TOGETHER = [
       'step’s locale file needs (i18n/createI18n.ts). Every flow goes on to a second step, so ' +
       'they travel together: one chunk costs less import glue than two (issue 32).',
     modules: ['widget/api/answerSchemas.ts', 'widget/i18n/i18nextInstance.ts'],
+  },
+  {
+    name: 'connectHost',
+    why:
+      'What tells the host: the bridge, once the settings are in, and the report of an error ' +
+      'page (issue 49), which shares its code (tellHost, reportHeight). One file: an error ' +
+      'page after the settings (offline too) finds it loaded, and the first step pays nothing ' +
+      'for a page that is rare (0.6 KB gzip before the first step otherwise).',
+    modules: ['widget/bridge/connectHost.ts', 'widget/bridge/reportErrorPage.ts'],
   },
 ];

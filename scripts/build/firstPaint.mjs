@@ -99,7 +99,9 @@ function firstPaintAsFile() {
  * which starts the settings and locale requests, then has the bundle's files downloaded beside
  * them and runs the bundle once the guests step is drawn (issue 32): naming the bundle here too
  * made the browser fetch it all in parallel with the first paint, which then arrived with the
- * last of it on a slow network.
+ * last of it on a slow network. Its addresses can hold a booking's guid, the booking link's bearer
+ * secret (issue 49): no Referer carries more than the origin, and no search engine indexes it
+ * (the demo server sends the same as headers; docs/decisions.md "The booking link is a secret").
  * @param {import('./context.mjs').BuildContext} context
  */
 export async function writeIndexHtml({ dist, publicPath }) {
@@ -107,6 +109,8 @@ export async function writeIndexHtml({ dist, publicPath }) {
 <html lang="en">
   <head>
     <meta charset="utf-8">
+    <meta name="referrer" content="strict-origin">
+    <meta name="robots" content="noindex">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Online booking</title>
     <style>html,body{margin:0;background:#f6f6f7}</style>

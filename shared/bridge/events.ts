@@ -1,3 +1,4 @@
+import type { ErrorPage } from '../errors/errorPage.ts';
 import type { NamedEventName } from './namedEvents.ts';
 import type { SessionEventName } from './sessionEventName.ts';
 
@@ -27,11 +28,32 @@ export interface BridgeEventMap {
   /** A doc 2 §7 analytics event, in its session (a new one after 60 minutes without an event). */
   analytics: AnalyticsPayload;
   /**
-   * The widget could not start (issue 31): its bundle failed to load (a release removed the
-   * files a cached loader.js names, the network). The element shows a message and a link to
-   * the full page, `fullPage` (null where no element names a venue).
+   * The widget could not start, or shows an error page instead of the booking. `reason:
+   * 'bundle'` (the loader's, issue 31): its bundle did not load (a release removed the files a
+   * cached loader.js names, the network); the element shows a message and a link to the full
+   * page, `fullPage` (null where no element names a venue). Any other reason: one of the error
+   * pages of doc 1 §8 and doc 2 §8 appeared (issue 49), told each time one appears.
    */
-  error: { reason: 'bundle'; fullPage: string | null };
+  error: { reason: 'bundle'; fullPage: string | null } | ErrorPageShown;
+}
+
+/**
+ * Why an error page shows (issue 49): `settings`, the venue's settings did not load (nothing of
+ * the venue can show); `booking`, the booking a link names could not be read; `link`, the
+ * address names nothing the widget knows; `flow`, a call on the way failed or the connection
+ * went away; `render`, a screen failed to draw (its code did not load, a fault).
+ */
+export type ErrorPageReason = 'settings' | 'booking' | 'link' | 'flow' | 'render';
+
+/** An error page appeared (doc 1 §8, doc 2 §8): why, and which of the four it is. */
+export interface ErrorPageShown {
+  reason: ErrorPageReason;
+  page: ErrorPage;
+  /**
+   * Always null: the full page would show the same error page. Here so that a host reading
+   * `fullPage` of every `error` (as before issue 49) still compiles and reads nothing.
+   */
+  fullPage: null;
 }
 
 /**

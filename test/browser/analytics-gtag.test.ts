@@ -59,6 +59,8 @@ beforeAll(async () => {
       return void res.end(stubSource);
     }
     const mode = url.pathname.slice(1);
+    // The frame may open at a route, as after an e-mailed link (data-route).
+    const route = url.searchParams.get('route');
     // The host's own origin is not in script-src: the stub it serves runs by the nonce alone.
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -69,7 +71,7 @@ beforeAll(async () => {
     res.end(
       mode === 'inline'
         ? hostPage(widget, hostUrl, 'inline', `data-gtag-src="${hostUrl}/gtag-stub.js"`)
-        : hostPage(widget, hostUrl, 'iframe'),
+        : hostPage(widget, hostUrl, 'iframe', route ? `data-route="${route}"` : ''),
     );
   });
   await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
@@ -256,16 +258,30 @@ describe('doc 2 §7 analytics to Google Analytics (gtag), inline on a host page'
         'EditBookingSaved',
         'CancelBookingClicked',
       ]);
-    const payloads = (await heard(page)) as unknown as { bookingId: string | null; kind: string }[];
+    const payloads = (await heard(page)) as unknown as {
+      bookingId: string | null;
+      kind: string;
+      sessionId: string;
+    }[];
     const guid = payloads[3]!.bookingId;
     expect(guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(payloads.slice(4)).toMatchObject([
       { kind: 'named', bookingId: guid },
       { kind: 'named', bookingId: guid },
     ]);
-    const events = (await dataLayer(page))!.filter(([command]) => command === 'event');
+    const layer = (await dataLayer(page))!;
+    const events = layer.filter(([command]) => command === 'event');
     expect(events.map(([, name]) => name)).toEqual((await heard(page)).map((p) => p.name));
-    expect(events.at(-1)![2]).toMatchObject({ booking_id: guid, event_label: 'named' });
+    // Issue 49: the booking link is a bearer secret. The host hears the booking's id; Google
+    // gets no trace of it, in any gtag call, nor the page's own location (the venue's page).
+    expect(events.at(-1)![2]).toEqual({
+      send_to: GA_ID,
+      event_category: 'booking_widget',
+      event_label: 'named',
+      widget_session_id: payloads[0]!.sessionId,
+    });
+    expect(JSON.stringify(layer)).not.toContain(guid);
+    expect(JSON.stringify(layer)).not.toContain(guid!.replaceAll('-', ''));
     expect(google).toEqual([]);
   });
 });
@@ -329,6 +345,70 @@ describe('doc 2 §7 analytics to Google Analytics in iframe mode: gtag runs insi
     expect(google).toEqual([]);
   });
 });
+
+describe('doc 2 §7 analytics on a booking page in a frame: the booking link stays a secret (issue 49)', () => {
+  it('doc 2 §7: a booking opened from its link in iframe mode: no gtag call holds its guid, and the location Google is told hides it', async () => {
+    const guid = await finalizedBooking();
+    const page = await withGa.harness.newPage(PHONE, { fixedTime: NOW });
+    const google = watchGoogle(page);
+    await page.goto(`${hostUrl}/iframe?route=${encodeURIComponent(`/booking/se_demo/${guid}`)}`);
+    const frame = page.frameLocator('iframe');
+    await expect
+      .poll(() => frame.getByTestId('booking-heading').textContent(), { timeout: 15_000 })
+      .toBe('Booking confirmed');
+    const inner = page.frames().find((f) => f.name().startsWith('booking-widget|'))!;
+    expect(inner.url()).toContain(guid);
+    // doc 2 §7 CancelBookingClicked carries the booking to the host: not to Google.
+    await frame.getByTestId('cancel-booking').click();
+    // The dialog sits mid-frame, and the frame is as tall as its content: Escape keeps it.
+    await frame.getByRole('button', { name: 'No, keep it' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(async () => (await dataLayer(inner))!.filter(([c]) => c === 'event').map(([, n]) => n))
+      .toContain('CancelBookingClicked');
+    const heardIds = (await heard(page)) as unknown as { name: string; bookingId: string | null }[];
+    expect(heardIds.find((p) => p.name === 'CancelBookingClicked')?.bookingId).toBe(guid);
+    const layer = (await dataLayer(inner))!;
+    expect(JSON.stringify(layer)).not.toContain(guid);
+    expect(JSON.stringify(layer)).not.toContain(guid.replaceAll('-', ''));
+    // What gtag.js would read by itself (location.href) is told for it, with the id hidden.
+    const widgetOrigin = new URL(withGa.harness.server.url).origin;
+    const told = layer.filter(([c]) => c === 'config' || c === 'event');
+    expect(told.length).toBeGreaterThan(1);
+    for (const [, , params] of told) {
+      expect(params).toMatchObject({ page_location: `${widgetOrigin}/booking/se_demo/(id)` });
+    }
+    expect(google).toEqual([]);
+  });
+});
+
+/** A finalized booking for 2 on Wednesday 2 December at 12:00 (lunch), made through the API. */
+async function finalizedBooking(): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${withGa.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
+      method: 'POST',
+      headers: { system: 'se_demo', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status, path).toBeLessThan(300);
+    return res.json() as Promise<{ guid: string }>;
+  };
+  const { guid } = await post('', {
+    unitId: 1,
+    guests: 2,
+    date: '2026-12-02',
+    times: [{ ruleId: 1, start: '2026-12-02T11:00:00.000Z' }],
+  });
+  const contact = {
+    fname: 'Anna',
+    lname: 'Lindqvist',
+    email: 'anna@example.com',
+    mobile: '+46701234567',
+    newsletter: false,
+  };
+  await post(`/${guid}/Finalize`, { contact, lang: 'en' });
+  return guid;
+}
 
 describe('doc 2 §7 analytics without a gaTrackingId', () => {
   const plain = demoAt(NOW);

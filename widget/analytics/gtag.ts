@@ -1,3 +1,4 @@
+import { analyticsPath } from '../../shared/bridge/analyticsPath.ts';
 import type { AnalyticsPayload } from '../../shared/bridge/events.ts';
 
 /**
@@ -43,6 +44,32 @@ export interface GtagOptions {
   src?: string | null | undefined;
   /** The widget's CSP nonce, put on the script tag. */
   nonce?: string | undefined;
+  /**
+   * The window is the widget's own page (full page, iframe mode): its address holds the route,
+   * and a booking's guid with it, so gtag is told a location without them.
+   * @default false
+   */
+  ownPage?: boolean | undefined;
+}
+
+/**
+ * Where the widget's own page is, as Google may see it (issue 49: the booking link is a bearer
+ * secret): the path with every id hidden (analyticsPath), no query, and the referrer's origin
+ * only (a payment terminal's address may carry the widget's return address, guid and all).
+ * gtag.js would otherwise send `location.href` and `document.referrer` with every hit.
+ * @internal Exported for its tests.
+ */
+export function ownPageLocation(win: Window) {
+  let referrer = '';
+  try {
+    referrer = new URL(win.document.referrer).origin;
+  } catch {
+    // No referrer (''), or none worth a parse.
+  }
+  return {
+    page_location: win.location.origin + analyticsPath(win.location.pathname),
+    page_referrer: referrer === 'null' ? '' : referrer,
+  };
 }
 
 // The venue properties configured in each window: widgets on one page share its gtag.
@@ -84,19 +111,22 @@ export function startGtag(win: Window, trackingId: string, options: GtagOptions 
       win.document.head.append(script);
     }
   }
+  // On the widget's own page every hit, Google's automatic ones too, gets the hidden location.
+  const where = () => (options.ownPage ? ownPageLocation(win) : {});
   if (!ids.has(trackingId)) {
     ids.add(trackingId);
-    gtag('config', trackingId, GTAG_CONFIG);
+    gtag('config', trackingId, { ...GTAG_CONFIG, ...where() });
   }
   return {
-    send: ({ name, kind, sessionId, bookingId, value }) =>
+    // No booking id, in any form (issue 49): doc 2 §7 names none, and the guid opens the booking.
+    send: ({ name, kind, sessionId, value }) =>
       gtag('event', name, {
         send_to: trackingId,
         event_category: 'booking_widget',
         event_label: kind,
         widget_session_id: sessionId,
-        ...(bookingId ? { booking_id: bookingId } : {}),
         ...(value === undefined ? {} : { value }),
+        ...where(),
       }),
     consent: (analytics) =>
       gtag('consent', 'update', { analytics_storage: analytics ? 'granted' : 'denied' }),

@@ -73,7 +73,8 @@ function Screens({ settings }: { settings: Settings }) {
     };
   }, [store]);
 
-  if (storeError) return <ErrorPage page={storeError.page} onRetry={retry(storeError.page)} />;
+  if (storeError)
+    return <ErrorPage page={storeError.page} reason="flow" onRetry={retry(storeError.page)} />;
   return <RouteView settings={settings} />;
 }
 
@@ -85,9 +86,9 @@ function Loaded({ host }: { host: Element | null }) {
   // stays the unit once the guest leaves it for the start (Book more, To booking start, the
   // session dialog's OK: doc 2 §2, §4), where the instance still has none.
   const route = useWidgetStore((s) => s.route);
-  const unitBooking = useQuery(
-    !instance.unitId && route.name === 'bookingPage' ? api.booking(route.bookingId) : null,
-  );
+  const bookingRequest =
+    !instance.unitId && route.name === 'bookingPage' ? api.booking(route.bookingId) : null;
+  const unitBooking = useQuery(bookingRequest);
   const [bookingUnit, setBookingUnit] = useState('');
   const learned = unitBooking.data ? String(unitBooking.data.unitId) : '';
   if (learned && learned !== bookingUnit) setBookingUnit(learned);
@@ -98,14 +99,16 @@ function Loaded({ host }: { host: Element | null }) {
 
   if (unitBooking.status === 'error') {
     const page = pageForError(unitBooking.error);
-    return <ErrorPage page={page} onRetry={retry(page)} />;
+    return <ErrorPage page={page} reason="booking" onRetry={retry(page)} />;
   }
-  if (!settingsRequest && unitBooking.status === 'loading')
+  // Idle until its fetch starts (after this render): the booking is on its way, no broken link
+  // (which the host would hear as an error, issue 49).
+  if (!settingsRequest && bookingRequest)
     return <AppShell system={instance.system} unit={instance.unitId} />;
-  if (!settingsRequest) return <ErrorPage page="brokenLink" />;
+  if (!settingsRequest) return <ErrorPage page="brokenLink" reason="link" />;
   if (settings.status === 'error') {
     const page = pageForError(settings.error);
-    return <ErrorPage page={page} onRetry={retry(page)} />;
+    return <ErrorPage page={page} reason="settings" onRetry={retry(page)} />;
   }
   if (!settings.data) return <AppShell system={instance.system} unit={instance.unitId} />;
 
@@ -124,6 +127,7 @@ function Loaded({ host }: { host: Element | null }) {
           fallback={(reset) => (
             <ErrorPage
               page="generic"
+              reason="render"
               onRetry={() => {
                 retry('generic')();
                 reset();

@@ -18,6 +18,8 @@ import type { WidgetState } from '../store/createWidgetStore.ts';
 import type { GtagTarget } from '../analytics/gtag.ts';
 import { hiddenNonce } from '../platform/hiddenNonce.ts';
 import { connectParent } from './connectParent.ts';
+import { reportHeight } from './reportHeight.ts';
+import { tellHost } from './tellHost.ts';
 import { readStoredSession, storeSession } from './storedSession.ts';
 
 // How many flow events each widget has passed on: a remount must not repeat them.
@@ -62,7 +64,11 @@ function googleAnalytics(
   const waiting: GtagCall[] = [];
   import('../analytics/gtag.ts').then(
     ({ startGtag }) => {
-      target = startGtag(window, id, { src: host.getAttribute('gtag-src'), nonce });
+      target = startGtag(window, id, {
+        src: host.getAttribute('gtag-src'),
+        nonce,
+        ownPage: instance.config.mode === 'page',
+      });
       for (const call of waiting.splice(0)) call(target);
     },
     () => undefined, // the chunk did not load: analytics are lost, never the booking
@@ -92,19 +98,6 @@ function createTrack(emit: Emit) {
   };
 }
 
-/** Tells the host the element's height whenever it changes; returns the disconnect. */
-function reportHeight(host: Element, emit: Emit): () => void {
-  let height = 0;
-  const resize = new ResizeObserver(() => {
-    const next = Math.ceil(host.getBoundingClientRect().height);
-    if (next === height || next === 0) return;
-    height = next;
-    emit('height', { height });
-  });
-  resize.observe(host);
-  return () => resize.disconnect();
-}
-
 /**
  * Tells the host what happens in this widget (DESIGN §5, doc 2 §7): every event of the one
  * typed map as a bubbling, composed `booking-widget:<name>` CustomEvent on the element, and,
@@ -122,10 +115,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
     onConsent: (analytics) => toGa((ga) => ga.consent(analytics)),
   });
   const emit: Emit = (name, payload) => {
-    host.dispatchEvent(
-      new CustomEvent(hostEventType(name), { detail: payload, bubbles: true, composed: true }),
-    );
-    parent?.post(name, payload);
+    tellHost(host, name, payload);
     if (name === 'analytics') toGa((ga) => ga.send(payload as AnalyticsPayload));
   };
 
@@ -195,7 +185,7 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   for (const event of events.list().slice(delivered.get(store) ?? 0)) onFlow(event);
   const stopFlow = events.subscribe(onFlow);
 
-  const stopHeight = reportHeight(host, emit);
+  const stopHeight = reportHeight(host);
 
   const onRequestClose = (event: Event) => {
     const close = host.shadowRoot?.querySelector<HTMLElement>('[data-close-widget]');

@@ -1,6 +1,5 @@
 import { HOST_SOURCE } from '../../shared/bridge/bridgeMessage.ts';
-import type { BridgeEventMap } from '../../shared/bridge/events.ts';
-import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
+import { hostFrame } from '../../shared/bridge/hostFrame.ts';
 import { isHttpsUrl } from '../../shared/bridge/isHttpsUrl.ts';
 import { readBridgeMessage } from '../../shared/bridge/readBridgeMessage.ts';
 
@@ -12,14 +11,13 @@ export interface ParentOptions {
 }
 
 export interface ParentBridge {
-  post<K extends keyof BridgeEventMap>(name: K, payload: BridgeEventMap[K]): void;
   stop(): void;
 }
 
 /**
- * The framed widget's side of the bridge (iframe mode). The loader named the frame with the
- * instance id and the host's origin; messages go to that origin only, never '*', and where the
- * browser tells the real parent origin (ancestorOrigins) a frame name that lies is refused.
+ * The framed widget's ear for its host (iframe mode; what it tells the host goes by tellHost).
+ * The loader named the frame with the instance id and the host's origin; where the browser tells
+ * the real parent origin (ancestorOrigins) a frame name that lies is refused.
  * The host's 'loadScript' is honoured only from the parent window, on that origin, with this
  * id, and only for an https URL, with the page's CSP nonce (the frame page's policy allows no
  * other origin); its 'consent' (doc 2 §7, Google Analytics in the frame) goes to `onConsent`
@@ -50,10 +48,5 @@ export function connectParent(
     win.document.head.append(script);
   };
   win.addEventListener('message', onMessage);
-  return {
-    post(name, payload) {
-      postToHost(win, frame, name, payload);
-    },
-    stop: () => win.removeEventListener('message', onMessage),
-  };
+  return { stop: () => win.removeEventListener('message', onMessage) };
 }

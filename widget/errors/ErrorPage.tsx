@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ErrorPageReason } from '../../shared/bridge/events.ts';
 import type { ErrorPage as ErrorPageName } from '../../shared/errors/errorPage.ts';
 import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
@@ -33,17 +34,50 @@ const icon = css`
 
 interface ErrorPageProps {
   page: ErrorPageName;
+  /** Why it shows, for the host's `error` event (issue 49). */
+  reason: ErrorPageReason;
   /** Try again; the broken-link page has none, since repeating cannot mend a bad link. */
   onRetry?: (() => void) | undefined;
 }
 
-/** The four error pages of doc 1 §8 and doc 2 §8. Focus moves to the heading when it appears. */
-export function ErrorPage({ page, onRetry }: ErrorPageProps) {
+/**
+ * Tells the host an error page appeared, and its height while it shows (issue 49). The code
+ * loads with the bridge's (one lazy file, scripts/build/chunkPlan.mjs): rare, so it costs the
+ * first step nothing, and once the bridge is in (any failure after the settings) it is here.
+ */
+function useErrorReport(
+  section: RefObject<HTMLElement>,
+  reason: ErrorPageReason,
+  page: ErrorPageName,
+) {
+  useEffect(() => {
+    let gone = false;
+    let release: (() => void) | undefined;
+    import('../bridge/reportErrorPage.ts').then(
+      ({ reportErrorPage }) => {
+        if (!gone) release = reportErrorPage(section.current, { reason, page, fullPage: null });
+      },
+      () => undefined, // the host misses this one event; the guest still sees the page
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, [section, reason, page]);
+}
+
+/**
+ * The four error pages of doc 1 §8 and doc 2 §8. Focus moves to the heading when it appears;
+ * the host hears `error {reason, page}` and, while it shows, its height (issue 49).
+ */
+export function ErrorPage({ page, reason, onRetry }: ErrorPageProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => heading.current?.focus(), [page]);
+  useErrorReport(section, reason, page);
   return (
-    <section css={box} role="alert" data-error-page={page} part="error-page">
+    <section ref={section} css={box} role="alert" data-error-page={page} part="error-page">
       <WarningIcon css={icon} size={48} />
       <h2 ref={heading} tabIndex={-1}>
         {t(`errors.${page}.title`)}

@@ -15,7 +15,7 @@ export function RouteView({ settings }: { settings: Settings }) {
 
   switch (route.name) {
     case 'notFound':
-      return <ErrorPage page="brokenLink" />;
+      return <ErrorPage page="brokenLink" reason="link" />;
     case 'bookingPage':
       return (
         <Suspense fallback={screenFallback}>

@@ -137,7 +137,7 @@ export function StepBody({ screen, settings, route, context, now, dispatch }: St
     case 'details':
       return <DetailsBody settings={settings} route={route} />;
     case 'none':
-      return <ErrorPage page="brokenLink" />;
+      return <ErrorPage page="brokenLink" reason="link" />;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   CONSENT_DEFAULT,
   GTAG_CONFIG,
   GTAG_SRC,
+  ownPageLocation,
   startGtag,
 } from '../../../../widget/analytics/gtag.ts';
 
@@ -111,7 +112,12 @@ describe('startGtag: Google Analytics for a venue with a gaTrackingId', () => {
       widget_session_id: 's-1',
     });
     expect(sent[1]![2]).toMatchObject({ event_label: 'named', value: 812 });
-    expect(sent[7]![2]).toMatchObject({ event_label: 'named', booking_id: 'b-1' });
+    expect(sent[7]![2]).toEqual({
+      send_to: 'G-ABC1234',
+      event_category: 'booking_widget',
+      event_label: 'named',
+      widget_session_id: 's-1',
+    });
     // What goes to Google is plain JSON.
     for (const [, , params] of sent) expect(structuredClone(params)).toEqual(params);
   });
@@ -154,5 +160,64 @@ describe('startGtag: Google Analytics for a venue with a gaTrackingId', () => {
     expect(
       list.filter(([c]) => c === 'event').map(([, , p]) => (p as { send_to: string }).send_to),
     ).toEqual(['G-AAAA1111', 'G-BBBB2222']);
+  });
+});
+
+const GUID = '3f2c9a4e-8b1d-4c6e-9f0a-2b7d5e1c8a93';
+
+describe('startGtag: the booking link is a secret (issue 49)', () => {
+  it.each([
+    ['BookingFinalized', 'session'],
+    ['EditBookingSaved', 'named'],
+    ['CancelBookingClicked', 'named'],
+    ['Cancel', 'session'],
+    ['PaymentTerminal', 'session'],
+    ['BackFromPaymentTerminal', 'session'],
+    ['CloseModal', 'session'],
+  ] as const)(
+    'doc2 §7 analytics names no booking id: %s sends nothing of the guid, in any param',
+    (name, kind) => {
+      const win = freshWindow();
+      startGtag(win, 'G-ABC1234').send(payload({ name, kind, bookingId: GUID }));
+      const sent = commands(win);
+      expect(JSON.stringify(sent)).not.toContain(GUID);
+      expect(JSON.stringify(sent)).not.toContain(GUID.replaceAll('-', ''));
+      const [, , params] = sent.find(([c]) => c === 'event')!;
+      expect(Object.keys(params as object)).not.toContain('booking_id');
+    },
+  );
+
+  it('doc2 §7 analytics on the widget’s own page (full page, iframe): the location gtag is told hides the guid', () => {
+    const win = freshWindow();
+    win.history.replaceState(null, '', `/booking/se_demo/${GUID}?webBookingId=${GUID}#x`);
+    expect(win.location.pathname).toContain(GUID);
+    startGtag(win, 'G-ABC1234', { ownPage: true }).send(payload({ bookingId: GUID }));
+    const sent = commands(win);
+    expect(JSON.stringify(sent)).not.toContain(GUID);
+    const config = sent.find(([c]) => c === 'config')![2] as Record<string, unknown>;
+    const event = sent.find(([c]) => c === 'event')![2] as Record<string, unknown>;
+    for (const params of [config, event]) {
+      expect(params.page_location).toBe(`${win.location.origin}/booking/se_demo/(id)`);
+      expect(params.page_referrer).toMatch(/^(https?:\/\/[^/]+)?$/);
+    }
+  });
+
+  it('doc2 §7 analytics on a venue’s page (inline, modal): the venue’s own location stays its own', () => {
+    const win = freshWindow();
+    startGtag(win, 'G-ABC1234').send(payload({}));
+    const event = commands(win).find(([c]) => c === 'event')![2] as Record<string, unknown>;
+    expect(event).not.toHaveProperty('page_location');
+    expect(event).not.toHaveProperty('page_referrer');
+  });
+
+  it('doc2 §7 analytics: the referrer goes as its origin only (a terminal’s address may hold the return link)', () => {
+    const win = {
+      location: new URL(`https://widget.example/se_demo/1/payment-confirmation/${GUID}?ChargeId=1`),
+      document: { referrer: `https://pay.example/t?return=https%3A%2F%2Fw%2Fx%2F${GUID}` },
+    } as unknown as Window;
+    expect(ownPageLocation(win)).toEqual({
+      page_location: 'https://widget.example/se_demo/1/payment-confirmation/(id)',
+      page_referrer: 'https://pay.example',
+    });
   });
 });
