@@ -224,6 +224,8 @@ describe('doc 2 §4 Edit, §8 Edit save failure', () => {
       'Sorry, that time was just taken. Please choose another time.',
     );
     expect(await dialog(page).count()).toBe(1);
+    // The taken time is no longer the choice: Save waits for another time (issue 49).
+    await expect.poll(() => page.getByTestId('edit-save').isDisabled()).toBe(true);
     expect((await api(`WebBooking/WebBookings/${guid}`)).start).toBe(
       stockholm('2026-12-02', '12:00'),
     );

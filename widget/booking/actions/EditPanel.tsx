@@ -67,10 +67,14 @@ export function EditPanel(props: EditPanelProps) {
 
 function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): void }) {
   const { booking, settings, t, common, checkoutT, language, onClose, onSaveTried } = props;
-  const edit = useEditSave({ booking, t, common, onSaveTried, onSaved: onClose });
   const original = editOriginal(booking);
   const [type, setType] = useState<EditType | null>(null);
   const [draft, setDraft] = useState<EditableValues>(original);
+  // A time taken meanwhile leaves the list: the choice goes back to the booking's own time, so
+  // Save waits for another one (issue 49).
+  const onTimeTaken = () =>
+    setDraft((current) => ({ ...current, start: original.start, ruleId: original.ruleId ?? null }));
+  const edit = useEditSave({ booking, t, common, onSaveTried, onSaved: onClose, onTimeTaken });
   const [contactValid, setContactValid] = useState(true);
   const [country, setCountry] = useState<string | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

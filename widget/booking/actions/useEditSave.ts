@@ -18,6 +18,8 @@ interface EditSaveOptions {
   onSaveTried(): void;
   /** Called once the booking is saved. */
   onSaved(): void;
+  /** Called when the chosen time was taken meanwhile: the guest picks another (issue 49). */
+  onTimeTaken(): void;
 }
 
 /**
@@ -25,7 +27,8 @@ interface EditSaveOptions {
  * doc 2 §8 "Edit save failure" (saying so when the new time was taken meanwhile); a saved edit
  * records EditBookingSaved (doc 2 §7).
  */
-export function useEditSave({ booking, t, common, onSaveTried, onSaved }: EditSaveOptions) {
+export function useEditSave(options: EditSaveOptions) {
+  const { booking, t, common, onSaveTried, onSaved, onTimeTaken } = options;
   const { api, store } = useWidget();
   const { run, busy } = useBookingMutation();
 
@@ -40,6 +43,7 @@ export function useEditSave({ booking, t, common, onSaveTried, onSaved }: EditSa
       failureTitle: t('edit.failed'),
       failureMessage: (error) => {
         const message = editFailureMessage(type, isHttpError(error) ? error.code : null);
+        if (message === 'timeNotAvailable') onTimeTaken();
         return message ? common(`errors.${message}`) : undefined;
       },
     });
