@@ -18,6 +18,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import type { BridgeEventName } from '../../../shared/bridge/events.ts';
 import { ELEMENT_ATTRIBUTES } from '../../../shared/element/elementAttributes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+const require = createRequire(import.meta.url);
 
 /** Every bridge event, once: a record, so that a new event in BridgeEventMap must be listed. */
 const BRIDGE_EVENTS: Record<BridgeEventName, true> = {
@@ -105,8 +107,8 @@ const BAD: Record<string, { code: string; error: RegExp }> = {
  * and 19 (an npm alias of @types/react 19), which the README and CHANGELOG promise.
  */
 const REACT_TYPES = [
-  { react: 18, types: 'node_modules/@types/react' },
-  { react: 19, types: 'node_modules/@types/react-19' },
+  { react: 18, types: path.dirname(require.resolve('@types/react/package.json')) },
+  { react: 19, types: path.dirname(require.resolve('@types/react-19/package.json')) },
 ] as const;
 
 const npm = (cwd: string, ...args: string[]) =>
@@ -123,8 +125,9 @@ const timings: [string, number][] = [];
 const started = Date.now();
 
 /**
- * A venue's TypeScript project with the installed package, `react` as its @types/react, and
- * @types/react-dom copied in, not linked, so that its `react` is the project's own.
+ * A venue's TypeScript project with the installed package, the folder `reactTypes` linked as its
+ * @types/react, and @types/react-dom copied in, not linked, so that its `react` is the project's
+ * own.
  */
 function scratchProject(dir: string, reactTypes: string) {
   mkdirSync(path.join(dir, 'src'), { recursive: true });
@@ -138,7 +141,7 @@ function scratchProject(dir: string, reactTypes: string) {
     { recursive: true },
   );
   mkdirSync(path.join(dir, 'node_modules/@types'), { recursive: true });
-  symlinkSync(path.join(root, reactTypes), path.join(dir, 'node_modules/@types/react'));
+  symlinkSync(reactTypes, path.join(dir, 'node_modules/@types/react'));
   cpSync(
     path.join(root, 'node_modules/@types/react-dom'),
     path.join(dir, 'node_modules/@types/react-dom'),
