@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { advance, fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup, click } from '../ui/render.tsx';
 import {
   dayStatesRequests,
@@ -10,6 +10,7 @@ import {
 } from './dateStepHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 /**
  * Whether the Emotion rule of the button strikes a closed day through. Styles go to the
@@ -254,7 +255,8 @@ describe('DateStep (doc 1 §2 Date step)', () => {
         ++januaryCalls <= 2 ? new Response('{}', { status: 503 }) : Promise.resolve([]),
     });
     await flush();
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
+    // The client's one retry waits on the clock.
+    await advance(600);
     expect(januaryCalls).toBe(2);
     click(byTestId('calendar-next')!);
     await flush();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
+import { fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup, keyDown } from '../ui/render.tsx';
 import {
   dayStatesRequests,
@@ -10,6 +11,7 @@ import {
 } from './dateStepHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 /** Renders December with the fixture, focuses `start` and returns a key presser. */
 async function keyboardOn(start: string, answers: MonthAnswers = { '2027-01': [] }) {

@@ -1,7 +1,7 @@
-import { act } from 'react';
 import { vi } from 'vitest';
 import type { DayState, Settings } from '../../../../shared/contract/index.ts';
 import { DateStep, type DateStepProps } from '../../../../widget/wizard/date/DateStep.tsx';
+import { advance } from '../fakeClock.ts';
 import { render } from '../ui/render.tsx';
 import { createTestWidget, fixture } from '../widgetHarness.tsx';
 
@@ -10,8 +10,8 @@ const NOW = Date.parse('2026-12-01T09:00:00Z');
 
 export const settings = fixture<Settings>('settings.response');
 
-/** Lets the fake fetch answer and React commit what it got. */
-export const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+/** Lets the fake fetch answer and React commit what it got, on the fake clock (fakeClock.ts). */
+export const flush = () => advance(10);
 
 /**
  * Answers dayStates by the month of fromDate (YYYY-MM); unknown months answer []. A function

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiLanguage } from '../../../../shared/i18n/languages.ts';
 import { createI18n } from '../../../../widget/i18n/createI18n.ts';
 import type { WidgetI18n } from '../../../../widget/i18n/WidgetI18n.ts';
@@ -67,8 +67,23 @@ const fallbackArrives = (i18n: WidgetI18n) =>
     });
   });
 
-/** Lets pending fetches settle, for checking that nothing more was asked for. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// i18next's timers (its deferred init, a read's retries) run on a fake clock that also follows
+// the real one, so what the tests await (the files in) still comes without moving it by hand.
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * For checking that nothing more was asked for: every timer the code has set (a read's retry, a
+ * deferred load) runs, the clock a minute on, with the promises it sets off.
+ */
+const settle = () => vi.advanceTimersByTimeAsync(60_000);
 
 const en = locale('en', 'common');
 const sv = locale('sv', 'common');

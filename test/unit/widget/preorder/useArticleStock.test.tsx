@@ -1,21 +1,19 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleStocks } from '../../../../shared/contract/index.ts';
 import { createQueryCache } from '../../../../widget/api/createQueryCache.ts';
 import { STOCK_MAX_AGE_MS, useArticleStock } from '../../../../widget/preorder/useArticleStock.ts';
+import { advance, fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget } from '../widgetHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 const START = '2026-12-02T12:00:00+01:00';
 const ROW = { id: 1, articleId: 503, quantity: 20, validityDate: '2026-12-02' };
 
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-}
+/** The fake API answers and React commits, on the fake clock (fakeClock.ts). */
+const settle = () => advance();
 
 function mount(answer: (request: Request) => unknown, ids = [503, 504]) {
   let now = 0;

@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChosenSlot } from '../../../../widget/wizard/time/ChosenSlot.ts';
 import { TimeStep } from '../../../../widget/wizard/time/TimeStep.tsx';
+import { fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget } from '../widgetHarness.tsx';
 import {
@@ -16,6 +17,7 @@ import {
 } from './timeStepHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 const dialog = (root: ParentNode) => root.querySelector<HTMLElement>('dialog');
 const toggles = (root: ParentNode) => [

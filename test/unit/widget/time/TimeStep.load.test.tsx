@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TimeStep } from '../../../../widget/wizard/time/TimeStep.tsx';
+import { fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup, render } from '../ui/render.tsx';
 import { createTestWidget } from '../widgetHarness.tsx';
 import { availableTimes, DATE, NOW, renderTimeStep, settings, settle } from './timeStepHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 const pending = () => new Promise<never>(() => undefined);
 

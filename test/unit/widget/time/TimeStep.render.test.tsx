@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeClockEachTest } from '../fakeClock.ts';
 import { cleanup } from '../ui/render.tsx';
 import {
   availableTimes,
@@ -12,6 +13,7 @@ import {
 } from './timeStepHarness.tsx';
 
 afterEach(cleanup);
+fakeClockEachTest();
 
 const texts = (nodes: Element[]) => nodes.map((node) => node.textContent?.trim());
 

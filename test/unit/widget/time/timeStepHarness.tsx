@@ -1,8 +1,8 @@
-import { act } from 'react';
 import { vi } from 'vitest';
 import { SettingsSchema, validate, type Settings } from '../../../../shared/contract/index.ts';
 import type { ChosenSlot } from '../../../../widget/wizard/time/ChosenSlot.ts';
 import { TimeStep, type TimeStepProps } from '../../../../widget/wizard/time/TimeStep.tsx';
+import { advance } from '../fakeClock.ts';
 import { click, render } from '../ui/render.tsx';
 import { createTestWidget, fixture, type FakeApi } from '../widgetHarness.tsx';
 
@@ -60,16 +60,21 @@ export function renderTimeStep(
   return { view, widget, onChooseTime, onJoinWaitList, rerender, $, $$ };
 }
 
-/** Lets the fake fetch answer and lazy imports (the venue-text sanitiser) arrive. */
+/** Lets the fake fetch answer and React commit what it got, on the fake clock (fakeClock.ts). */
 export async function settle(ms = 30) {
-  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+  await advance(ms);
 }
 
+/**
+ * Waits for a state: turns the event loop (the fake clock with it) until `check` holds, or
+ * fails after `timeoutMs` of real time. For what arrives outside the fake clock: lazy imports
+ * (the venue-text sanitiser).
+ */
 export async function until(check: () => boolean, timeoutMs = 2000) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await settle(10);
+    await advance(10);
   }
 }
 

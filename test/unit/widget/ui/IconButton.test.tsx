@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRef } from 'react';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createRef, type ComponentProps } from 'react';
 import { IconButton } from '../../../../widget/ui/IconButton.tsx';
 import { MenuIcon } from '../../../../widget/ui/icons.tsx';
 import { cleanup, click, render } from './render.tsx';
@@ -40,9 +40,16 @@ describe('IconButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  // Type-level: `npm run typecheck` (tsc over test/) checks these; at run time they do nothing.
   it('requires an aria-label at the type level', () => {
+    type Props = ComponentProps<typeof IconButton>;
+    expectTypeOf<Props>().toHaveProperty('aria-label').toEqualTypeOf<string>();
+    expectTypeOf<{ children: string }>().not.toExtend<Props>();
+    expectTypeOf<{ 'aria-label': string; children: string }>().toExtend<Props>();
+    // A size or width would undo the 44px square, so neither is a prop.
+    expectTypeOf<Props>().not.toHaveProperty('size');
+    expectTypeOf<Props>().not.toHaveProperty('wide');
     // @ts-expect-error an icon-only button without a name is rejected by the compiler
-    const element = <IconButton>x</IconButton>;
-    expect(element).toBeTruthy();
+    void (<IconButton>x</IconButton>);
   });
 });
