@@ -4,6 +4,9 @@ import path from 'node:path';
 import { cssTemplatesPlugin } from '../minifyCssTemplates.mjs';
 import { CHUNK_GROUPS, LAZY_TOGETHER } from './chunkPlan.mjs';
 import { chunkGroupsPlugin } from './chunkGroups.mjs';
+import { integrityTable, TABLE_PLACEHOLDER, writeEntryTable } from './chunkIntegrity.mjs';
+import { readFileSync } from 'node:fs';
+import { pinOf } from './integrity.mjs';
 import { commonOptions, distName, keepMetafile } from './context.mjs';
 import { withoutSideEffects } from './sideEffects.mjs';
 
@@ -15,11 +18,14 @@ import { withoutSideEffects } from './sideEffects.mjs';
 export async function buildWidget(context, phone) {
   const { root, dist } = context;
   const common = commonOptions(root);
+  /** @type {Set<string>} */
+  const lazyKeys = new Set();
   const result = await esbuild.build({
     ...common,
     define: {
       ...common.define,
       __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.files)),
+      __CHUNK_INTEGRITY__: JSON.stringify(TABLE_PLACEHOLDER),
     },
     entryPoints: { widget: path.join(root, 'widget/index.ts') },
     outdir: dist,
@@ -32,7 +38,7 @@ export async function buildWidget(context, phone) {
     metafile: true,
     plugins: [
       phone.plugin,
-      chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER),
+      chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER, lazyKeys),
       cssTemplatesPlugin(),
       withoutSideEffects(),
     ],
@@ -51,10 +57,31 @@ export async function buildWidget(context, phone) {
   );
   if (!entry) throw new Error('build: the widget entry produced no output');
   const rel = (/** @type {string} */ file) => distName(dist, path.join(root, file));
+  const initial = [...staticImports(entry, output)].map(rel);
+  const chunks = Object.keys(outputs)
+    .filter((file) => file !== entry && file.endsWith('.js'))
+    .map((file) => ({
+      file: rel(file),
+      lazy: Boolean(output(file).entryPoint),
+      imports: output(file)
+        .imports.filter((i) => i.kind === 'import-statement')
+        .map((i) => rel(i.path)),
+    }));
+  if (chunks.some((chunk) => chunk.imports.includes(rel(entry)))) {
+    throw new Error('build: a chunk imports the entry, which is named after the chunks');
+  }
+  const table = integrityTable(chunks, new Set([rel(entry), ...initial]), (file) =>
+    pinOf(readFileSync(path.join(dist, file))),
+  );
+  const unpinned = [...lazyKeys].filter((key) => !table.lazy[key]);
+  if (unpinned.length) throw new Error(`build: no lazy chunk for ${unpinned.join(', ')}`);
+  const named = await writeEntryTable(dist, rel(entry), table);
   return {
-    entry: rel(entry),
-    initial: [...staticImports(entry, output)].map(rel),
-    outputs: Object.keys(outputs).map(rel),
+    entry: named,
+    initial,
+    outputs: Object.keys(outputs)
+      .map(rel)
+      .map((file) => (file === rel(entry) ? named : file)),
   };
 }
 
