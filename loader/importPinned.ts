@@ -14,11 +14,14 @@ export function preloadPinned(base: string, [file, integrity]: Pinned): Promise<
     link.href = base + file;
     link.integrity = integrity;
     link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
+    link.onerror = () =>
+      reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
     document.head.appendChild(link);
   });
 }
 
 /** Imports a pinned module, never before its verified preload is in (never at all if it fails). */
 export const importPinned = <T>(base: string, pinned: Pinned): Promise<T> =>
-  preloadPinned(base, pinned).then(() => import(/* webpackIgnore: true */ base + pinned[0]) as Promise<T>);
+  preloadPinned(base, pinned).then(
+    () => import(/* webpackIgnore: true */ base + pinned[0]) as Promise<T>,
+  );

@@ -6,6 +6,7 @@ import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { plainWizardRoute } from '../../shared/routing/plainWizardRoute.ts';
 import { importFirstPaint, loadWidget } from '../loadWidget.ts';
+import type * as FirstPaint from './firstPaint.ts';
 
 /**
  * first-paint.js, which index.html preloads beside this script: a file of its own, not bundled in
@@ -14,7 +15,7 @@ import { importFirstPaint, loadWidget } from '../loadWidget.ts';
  * first paint alone fails (startPage rejects and the bundle runs all the same), never the linking
  * of the script, which would leave the page blank.
  */
-const firstPaint = () => importFirstPaint<typeof import('./firstPaint.ts')>(base);
+const firstPaint = () => importFirstPaint<typeof FirstPaint>(base);
 
 const base = new URL('.', import.meta.url).href;
 

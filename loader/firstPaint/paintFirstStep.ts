@@ -29,8 +29,7 @@ const builtTemplate = (): FirstStepTemplate | undefined =>
  */
 const importChildrenStep = (pinned: Pinned): Promise<ChildrenStepModule | null> =>
   importPinned<Partial<ChildrenStepModule>>(new URL('.', import.meta.url).href, pinned).then(
-    (module) =>
-      typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null,
+    (module) => (typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null),
     () => null,
   );
 

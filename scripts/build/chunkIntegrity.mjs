@@ -106,4 +106,3 @@ export async function writeEntryTable(dist, entry, table) {
   await writeFile(path.join(dist, named), contents);
   return named;
 }
-

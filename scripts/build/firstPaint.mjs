@@ -27,7 +27,10 @@ export async function buildLoader(context, widgetFiles) {
   const templates = await renderFirstPaint();
   /** @param {esbuild.BuildOptions} options */
   const run = async (options) =>
-    keepMetafile(context, (await esbuild.build({ ...common, metafile: true, ...options })).metafile);
+    keepMetafile(
+      context,
+      (await esbuild.build({ ...common, metafile: true, ...options })).metafile,
+    );
   /**
    * An ES module named by content (`name-[hash].js`, immutable, kept a day after a release like
    * the chunks): the loader names it with its integrity, and a cached loader's pin must find the

@@ -30,7 +30,8 @@ function preload(file: string, integrity: string): Promise<void> {
       link.href = url;
       link.integrity = integrity;
       link.onload = () => resolve();
-      link.onerror = () => reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
+      link.onerror = () =>
+        reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
       document.head.appendChild(link);
     });
     // A failure is not kept: the next import asks again (a network that came back).
