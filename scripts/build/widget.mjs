@@ -12,7 +12,7 @@ import { withoutSideEffects } from './sideEffects.mjs';
 
 /**
  * @param {import('./context.mjs').BuildContext} context
- * @param {{ files: Record<string, string>, plugin: esbuild.Plugin }} phone
+ * @param {{ pins: Record<string, [string, string]>, plugin: esbuild.Plugin }} phone
  * @returns {Promise<{ entry: string, initial: string[], outputs: string[] }>}
  */
 export async function buildWidget(context, phone) {
@@ -24,7 +24,7 @@ export async function buildWidget(context, phone) {
     ...common,
     define: {
       ...common.define,
-      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.files)),
+      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.pins)),
       __CHUNK_INTEGRITY__: JSON.stringify(TABLE_PLACEHOLDER),
     },
     entryPoints: { widget: path.join(root, 'widget/index.ts') },
