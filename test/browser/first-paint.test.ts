@@ -448,7 +448,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
     );
     // The first paint's script has run, asked for nothing (it paints only from the venue's
     // settings, and the bundle is held) and drew nothing.
-    const script = await page.waitForResponse(/first-paint\.js$/);
+    const script = await page.waitForResponse(/\/first-paint-[A-Z0-9]{8}\.js$/);
     // Importing the module again resolves once it has been evaluated: it has run.
     // (A string: vitest would rewrite an import() written in a function.)
     await page.evaluate(`import(${JSON.stringify(script.url())}).then(() => true)`);
