@@ -13,7 +13,7 @@ import { pinOf } from './integrity.mjs';
  * @param {string} file
  * @returns {Promise<[string, string]>}
  */
-export const pinned = async (dist, file) => [file, pinOf(await readFile(path.join(dist, file)))];
+const pinned = async (dist, file) => [file, pinOf(await readFile(path.join(dist, file)))];
 
 /**
  * @param {import('./context.mjs').BuildContext} context
