@@ -13,9 +13,14 @@ export function preloadPinned(base: string, [file, integrity]: Pinned): Promise<
     link.rel = 'modulepreload';
     link.href = base + file;
     link.integrity = integrity;
-    link.onload = () => resolve();
-    link.onerror = () =>
-      reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
+    // Gone once settled: the module map keeps what it loaded, the host's <head> is left as it was.
+    const settle = (loaded: boolean) => () => {
+      link.remove();
+      if (loaded) resolve();
+      else reject(new Error(`booking-widget: ${file} did not load or its integrity failed`));
+    };
+    link.onload = settle(true);
+    link.onerror = settle(false);
     document.head.appendChild(link);
   });
 }

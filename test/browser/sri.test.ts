@@ -47,11 +47,27 @@ async function unpinnedRuns(page: Page, file: string) {
   return tampered(page);
 }
 
+interface Pin {
+  file: string;
+  integrity: string;
+}
+
 const guests = (page: Page) => widget(page).getByRole('button', { name: '2 guests', exact: true });
 
 describe('SRI (issue 49): a file changed in transit does not run', () => {
   test('untouched: the first paint, the bundle and a lazy chunk load pinned, and the guest goes on to the date step', async () => {
     const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
+    await page.addInitScript(() => {
+      const pins: Pin[] = [];
+      (globalThis as { __pins?: Pin[] }).__pins = pins;
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((r) => [...r.addedNodes])) {
+          if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') {
+            pins.push({ file: new URL(node.href).pathname, integrity: node.integrity });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto('/site/inline.html');
@@ -60,13 +76,9 @@ describe('SRI (issue 49): a file changed in transit does not run', () => {
     await widget(page)
       .getByRole('button', { name: / 2 December 2026/ })
       .waitFor();
-    // Every module the page loaded from the widget was preloaded with an integrity value first.
-    const pins = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => ({
-        file: new URL(l.href).pathname,
-        integrity: l.integrity,
-      })),
-    );
+    // Every module the page loaded from the widget was preloaded with an integrity value first
+    // (the links go once settled, so they are recorded as they come).
+    const pins = await page.evaluate(() => (globalThis as { __pins?: Pin[] }).__pins ?? []);
     const files = pins.map((p) => p.file);
     expect(files.some((f) => /^\/first-paint-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /^\/loader-modes-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
@@ -82,6 +94,8 @@ describe('SRI (issue 49): a file changed in transit does not run', () => {
         .filter((p) => p !== '/loader.js'),
     );
     for (const file of modules) expect(files, file).toContain(file);
+    // Gone once settled: the host's <head> is left as it was.
+    await expect.poll(() => page.locator('link[rel=modulepreload]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -42,6 +42,8 @@ describe('pinnedImport (issue 49)', () => {
     settle('chunk-PINSHARE.js', 'load');
     await expect(done).resolves.toBe('module');
     expect(load).toHaveBeenCalledOnce();
+    // Gone once settled: the host's <head> is left as it was.
+    expect(links()).toEqual([]);
   });
 
   it('never imports a chunk whose preload failed (its bytes are not the build’s)', async () => {
