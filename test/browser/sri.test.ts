@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
+import { DESKTOP } from './harness.ts';
 import { widget } from './support.ts';
 
 // Tuesday 1 December 2026, 08:00 Stockholm, as the wizard tests use.
@@ -166,5 +167,42 @@ describe('SRI (issue 49): a file changed in transit does not run', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(await tampered(page)).toEqual([]);
     expect(await unpinnedRuns(page, asked[0]!)).toEqual(['initial chunk']);
+  });
+
+  test('a phone zone changed in transit by one byte is not used: the form falls back to the plain check and the number goes as typed', async () => {
+    const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
+    // One space more: the same plans to a parser, other bytes to the integrity check. Without
+    // the check the zone would load and the number would go in E.164 (+46…, phone-zones.test.ts).
+    const changed: string[] = [];
+    await page.route(/\/phone\/4-[A-Z0-9]{8}\.json$/, async (route) => {
+      changed.push(route.request().url());
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()} ` });
+    });
+    await page.goto('/se_demo/1?guests=2&children=0&date=2026-12-02');
+    await page
+      .locator('[data-row="Lunch"]')
+      .getByRole('button', { name: /^12:00/ })
+      .first()
+      .click();
+    const form = page.getByTestId('details-form');
+    await form.waitFor();
+    const guid = /\/finalize\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    await page.getByLabel('First name').fill('Ola');
+    await page.getByLabel('Last name').fill('Nordmann');
+    await page.getByLabel('Email').fill('ola@example.com');
+    await page.getByLabel('Company name').fill('Nordmann AS');
+    await page.getByLabel('Country calling code').selectOption('SE');
+    await page.getByLabel('Mobile number').fill('070-123 45 67');
+    await page.getByLabel('Mobile number').blur();
+    await page.getByTestId('details-submit').click();
+    await expect
+      .poll(() => page.getByTestId('booking-heading').textContent(), { timeout: 15_000 })
+      .toBe('Booking confirmed');
+    expect(changed.length).toBeGreaterThan(0);
+    const booking = await demo.api<{ contact: { mobile: string } }>(
+      `WebBooking/WebBookings/${guid}`,
+    );
+    expect(booking.contact.mobile).toBe('070-123 45 67');
   });
 });
