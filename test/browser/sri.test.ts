@@ -1,8 +1,9 @@
 // Issue 49: Subresource Integrity for every file the loader and the bundle load. A file changed
 // on its way (a CDN, a proxy) must not run: the loader pins first-paint.js, loader-modes.js,
 // the entry and its chunks with `<link rel=modulepreload integrity>`, and the entry pins the
-// lazy chunks the same way (scripts/build/chunkIntegrity.mjs). Chromium checks a preload's
-// integrity; README "Versioned URLs and SRI" says what each engine does.
+// lazy chunks the same way (scripts/build/chunkIntegrity.mjs); the phone zones are fetched with
+// their integrity. Chromium checks both; README "Versioned URLs and SRI" says what each engine
+// does (test/engines/sri.test.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoAt } from './demoAt.ts';
