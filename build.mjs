@@ -33,12 +33,15 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS, dist: 
   await mkdir(dist, { recursive: true });
   const phone = await phoneZoneFiles(context);
   const widget = await buildWidget(context, phone);
-  const { childrenStep } = await buildLoader(context, [widget.entry, ...widget.initial]);
-  await writeIndexHtml(context);
+  const { childrenStep, firstPaint, modes } = await buildLoader(context, [
+    widget.entry,
+    ...widget.initial,
+  ]);
+  await writeIndexHtml(context, firstPaint);
   const phoneZones = Object.values(phone.files);
   const names = [
     ...widget.outputs,
-    ...['loader.js', 'loader-modes.js', 'first-paint.js', 'first-paint-page.js', childrenStep],
+    ...['loader.js', modes, firstPaint, 'first-paint-page.js', childrenStep],
     'index.html',
     ...(await copyLocales(context)),
     ...phoneZones,
@@ -51,6 +54,8 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS, dist: 
   const manifest = await writeManifest(dist, {
     ...widget,
     childrenStep,
+    firstPaint,
+    modes,
     phoneZones,
     names,
     previousReleases,

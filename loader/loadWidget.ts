@@ -1,34 +1,35 @@
 import type { showLoadFailure } from './firstPaint/showLoadFailure.ts';
+import { importPinned, preloadPinned, type Pinned } from './importPinned.ts';
 
 /** What loadWidget reads of first-paint.js (a separate file; the full page's own script). */
 type FirstPaint = { showLoadFailure: typeof showLoadFailure };
 
-/** Hashed file names of the widget entry and its statically imported chunks, set at build time. */
-declare const __WIDGET_FILES__: string[];
+/**
+ * The widget entry and its statically imported chunks, then first-paint.js: each a hashed file
+ * name with its SRI value, set at build time (issue 49).
+ */
+declare const __WIDGET_FILES__: Pinned[];
+declare const __FIRST_PAINT_FILE__: Pinned;
+
+/** first-paint.js, pinned: the inline first paint, the load failure, the full page's script. */
+export const importFirstPaint = <T>(base: string) => importPinned<T>(base, __FIRST_PAINT_FILE__);
 
 /**
  * Loads the widget bundle, which registers <booking-widget>. Should it fail (a release removed
- * the files this cached loader names, the network), first-paint.js puts a message and the full
- * page's link in place of each widget and tells the host (issue 31). With `after`, the files
- * download now and the bundle runs once it settles (the full page's first paint, issue 32).
+ * the files this cached loader names, the network, a file whose bytes are not the build's),
+ * first-paint.js puts a message and the full page's link in place of each widget and tells the
+ * host (issue 31). With `after`, the files download now and the bundle runs once it settles (the
+ * full page's first paint, issue 32).
  */
 export function loadWidget(base: string, after?: Promise<unknown>): void {
-  const [entry, ...chunks] = __WIDGET_FILES__;
-  // Preloading the entry's static chunks lets the browser fetch them in parallel with the entry
-  // instead of one round trip later.
-  for (const chunk of after ? __WIDGET_FILES__ : chunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = base + chunk;
-    document.head.appendChild(link);
-  }
-  void (after ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => import(/* webpackIgnore: true */ base + entry))
+  const [entry] = __WIDGET_FILES__;
+  // Every file is preloaded with its integrity, in parallel, and the entry imported once they
+  // are all in (issue 49): its static imports then find the verified copies in the module map.
+  const preloaded = Promise.all(__WIDGET_FILES__.map((file) => preloadPinned(base, file)));
+  void Promise.all([preloaded, (after ?? Promise.resolve()).catch(() => undefined)])
+    .then(() => import(/* webpackIgnore: true */ base + entry![0]))
     .catch((error: unknown) => {
       console.error('booking-widget: bundle failed', error);
-      void import(/* webpackIgnore: true */ base + 'first-paint.js').then((m: FirstPaint) =>
-        m.showLoadFailure(base),
-      );
+      void importFirstPaint<FirstPaint>(base).then((m) => m.showLoadFailure(base));
     });
 }

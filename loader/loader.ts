@@ -6,9 +6,13 @@
 import { RETURN_ROUTE_PARAM } from '../shared/checkout/returnRouteParam.ts';
 import { ELEMENT_NAME } from '../shared/element/elementAttributes.ts';
 import { createInline } from './inline/createInline.ts';
-import { loadWidget } from './loadWidget.ts';
+import { importPinned, type Pinned } from './importPinned.ts';
+import { importFirstPaint, loadWidget } from './loadWidget.ts';
 import type * as Modes from './modes.ts';
 import { prefetchStartup } from './prefetchStartup.ts';
+
+/** loader-modes.js, named by content, and its SRI value (issue 49), set at build time. */
+declare const __MODES_FILE__: Pinned;
 
 function currentLoaderScript(): HTMLScriptElement | null {
   const current = document.currentScript;
@@ -35,7 +39,7 @@ function currentLoaderScript(): HTMLScriptElement | null {
       // where an element stands to draw it in (a modal or a frame draws its own later). Asked
       // for first, ahead of the bundle's hundred KB on a slow link.
       if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
-        void import(/* webpackIgnore: true */ base + 'first-paint.js');
+        importFirstPaint(base).catch(() => undefined);
       }
       startWidget();
     }
@@ -53,8 +57,8 @@ function currentLoaderScript(): HTMLScriptElement | null {
     document.addEventListener('click', keep);
     const release = () => document.removeEventListener('click', keep);
     // Fetched in parallel with the bundle, never before it.
-    void import(/* webpackIgnore: true */ base + 'loader-modes.js').then(
-      (m: typeof Modes) => {
+    void importPinned<typeof Modes>(base, __MODES_FILE__).then(
+      (m) => {
         release();
         m.startModes(script, base, back ? startWidget : undefined, early);
       },

@@ -5,17 +5,17 @@
 import { hostFrame, postToHost } from '../../shared/bridge/hostFrame.ts';
 import { ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { plainWizardRoute } from '../../shared/routing/plainWizardRoute.ts';
-import { loadWidget } from '../loadWidget.ts';
+import { importFirstPaint, loadWidget } from '../loadWidget.ts';
+import type * as FirstPaint from './firstPaint.ts';
 
 /**
- * first-paint.js, which index.html preloads beside this script: built as an import of that file
- * (build.mjs), not bundled in again, so what both need comes from there. Imported when needed
- * rather than named at the top: both files keep a five-minute cache, and for those minutes
- * after a release a page may pair this script with the other release's first-paint.js. A part
- * missing there then fails this first paint alone (startPage rejects and the bundle runs all
- * the same), never the linking of the script, which would leave the page blank.
+ * first-paint.js, which index.html preloads beside this script: a file of its own, not bundled in
+ * again, so what both need comes from there; named by content and pinned by its integrity (issue
+ * 49). Imported when needed rather than named at the top: should it not load or not match, this
+ * first paint alone fails (startPage rejects and the bundle runs all the same), never the linking
+ * of the script, which would leave the page blank.
  */
-const firstPaint = () => import('./firstPaint.ts');
+const firstPaint = () => importFirstPaint<typeof FirstPaint>(base);
 
 const base = new URL('.', import.meta.url).href;
 

@@ -4,6 +4,7 @@ import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { peekPrefetched } from '../../shared/startup/prefetchRegistry.ts';
 import type { StartupRequests } from '../../shared/startup/startupRequests.ts';
 import { elementStartup } from '../elementStartup.ts';
+import { importPinned, type Pinned } from '../importPinned.ts';
 import { readStored } from '../../shared/storage/namespacedStorage.ts';
 import { routeKey } from '../../shared/storage/storageKeys.ts';
 import { drawFirstStep, type ChildrenStepModule, type FirstPaintInput } from './drawFirstStep.ts';
@@ -13,8 +14,11 @@ import type { FirstStepTemplate } from './template.ts';
 
 /** Set by build.mjs from scripts/firstStepTemplate.tsx; absent (no first paint) outside a build. */
 declare const __FIRST_STEP__: FirstStepTemplate | undefined;
-/** The children step's module beside first-paint.js, named by build.mjs (issue 32). */
-declare const __CHILDREN_STEP_FILE__: string | undefined;
+/**
+ * The children step's module beside first-paint.js, named by build.mjs (issue 32) by content,
+ * with its SRI value (issue 49).
+ */
+declare const __CHILDREN_STEP_FILE__: Pinned | undefined;
 
 const builtTemplate = (): FirstStepTemplate | undefined =>
   typeof __FIRST_STEP__ === 'object' ? __FIRST_STEP__ : undefined;
@@ -23,10 +27,9 @@ const builtTemplate = (): FirstStepTemplate | undefined =>
  * The children step's module (childrenStep.ts), from beside this script, or null when it cannot
  * be had: React then draws the step, as it does for every venue once it has run.
  */
-const importChildrenStep = (url: string): Promise<ChildrenStepModule | null> =>
-  import(url).then(
-    (module: Partial<ChildrenStepModule>) =>
-      typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null,
+const importChildrenStep = (pinned: Pinned): Promise<ChildrenStepModule | null> =>
+  importPinned<Partial<ChildrenStepModule>>(new URL('.', import.meta.url).href, pinned).then(
+    (module) => (typeof module.showChildren === 'function' ? (module as ChildrenStepModule) : null),
     () => null,
   );
 
@@ -79,11 +82,8 @@ export async function paintFirstStep(
   if (!settings || !messages) return false;
   // A venue that asks for children gets its next step before React too (issue 32): asked for
   // now, beside the drawing, so it is in by the time a guest has chosen a party size.
-  const file = typeof __CHILDREN_STEP_FILE__ === 'string' ? __CHILDREN_STEP_FILE__ : '';
-  const childrenStep =
-    settings.childrenEnabled && file
-      ? importChildrenStep(new URL(file, import.meta.url).href)
-      : undefined;
+  const file = typeof __CHILDREN_STEP_FILE__ === 'object' ? __CHILDREN_STEP_FILE__ : undefined;
+  const childrenStep = settings.childrenEnabled && file ? importChildrenStep(file) : undefined;
   // Read through the getter: under a CSP header the attribute is hidden (DESIGN §5).
   const nonce = element.nonce || element.getAttribute('nonce') || '';
   const { system = element.getAttribute('system') ?? '', ...rest } = page;

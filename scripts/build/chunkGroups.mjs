@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifyCssTemplates, hasCssTemplates } from '../minifyCssTemplates.mjs';
+import { PINNED_IMPORT, pinDynamicImports } from './chunkIntegrity.mjs';
 
 const NAMESPACE = 'chunk-group';
 const TOGETHER = 'chunk-together';
@@ -15,9 +16,11 @@ const TOGETHER = 'chunk-together';
  * @param {string} root the project root
  * @param {import('./chunkPlan.mjs').ChunkGroup[]} groups
  * @param {import('./chunkPlan.mjs').LazyTogether[]} together
+ * @param {Set<string>} [lazyKeys] filled with the key of every `import()` pinned (issue 49:
+ *   chunkIntegrity.mjs wraps them here, where the source is loaded)
  * @returns {import('esbuild').Plugin}
  */
-export function chunkGroupsPlugin(root, groups, together) {
+export function chunkGroupsPlugin(root, groups, together, lazyKeys = new Set()) {
   const isFile = (/** @type {string} */ name) => /\.(ts|tsx|mjs|js)$/.test(name);
   const stale = [
     ...groups.map((group) => ({ ...group, files: [...group.modules, ...group.joinedBy] })),
@@ -76,11 +79,20 @@ export function chunkGroupsPlugin(root, groups, together) {
         };
       });
       build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const names = joins.get(args.path);
-        if (!names) return undefined;
         const source = await readFile(args.path, 'utf8');
-        const body = hasCssTemplates(source) ? minifyCssTemplates(source) : source;
-        const head = names.map((name) => `import '${NAMESPACE}:${name}';`).join('');
+        const keyOf = (/** @type {string} */ specifier) => {
+          const target = path.resolve(path.dirname(args.path), specifier);
+          return travelsWith.get(target)?.name ?? path.basename(target).replace(/\.[^.]+$/, '');
+        };
+        const pinned = pinDynamicImports(source, path.join(root, PINNED_IMPORT), keyOf);
+        if (!names && !pinned.keys.length) return undefined;
+        for (const key of pinned.keys) lazyKeys.add(key);
+        const body = hasCssTemplates(pinned.contents)
+          ? minifyCssTemplates(pinned.contents)
+          : pinned.contents;
+        const head = (names ?? []).map((name) => `import '${NAMESPACE}:${name}';`).join('');
         return { contents: `${head}\n${body}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },

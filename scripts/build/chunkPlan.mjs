@@ -81,6 +81,16 @@ export const CHUNK_GROUPS = [
       // Shared with gtag's chunk (the page path Google may see, issue 49): a chunk of its own
       // before the first step otherwise.
       'shared/routing/isSystemId.ts',
+      // Small modules the first step loads anyway, each a chunk of its own otherwise: every
+      // initial chunk costs the loader an integrity pin (issue 49).
+      'widget/i18n/switchLanguage.ts',
+      'widget/checkout/ReservationFailedDialog.tsx',
+      'widget/ui/LazyDialogs.tsx',
+      'widget/platform/assetBase.ts',
+      'widget/text/VenueText.tsx',
+      'shared/i18n/countryToLanguage.ts',
+      'shared/i18n/venueLanguage.ts',
+      'shared/text/richTextPolicy.ts',
     ],
     joinedBy: [
       'widget/index.ts',

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The files a venue's page names in a tag of its own: loader.js (and what it imports first). */
-export const TAGGED_FILES = ['loader.js', 'loader-modes.js', 'first-paint.js'];
+/**
+ * The file a venue's page names in a tag of its own: loader.js. Every file it loads after it is
+ * named by content and pinned by the loader itself (issue 49), so the one value covers them all.
+ */
+export const TAGGED_FILES = ['loader.js'];
 
 /**
  * Subresource Integrity values (sha384) of the files a page names itself, for a tag that pins
@@ -19,3 +22,21 @@ export async function integrity(dir) {
   }
   return hashes;
 }
+
+/**
+ * The SRI value the build's own code pins a file with (issue 49): sha256, the smallest the
+ * platform takes (each value costs its 32 random bytes in the loader or the entry, which gzip
+ * cannot shrink), and as strong as the pin needs.
+ * @param {string | Uint8Array} content
+ */
+export const pinOf = (content) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+
+/**
+ * A name by content, in the form of esbuild's `[hash]` (eight of A-Z0-9) that releases.mjs keeps
+ * for a day: `name-XXXXXXXX.ext`.
+ * @param {string} stem
+ * @param {string} ext with its dot
+ * @param {string | Uint8Array} content
+ */
+export const hashedName = (stem, ext, content) =>
+  `${stem}-${createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase()}${ext}`;

@@ -7,7 +7,8 @@ import { brotli, gzip } from './compression.mjs';
  * (quality 11) size, what loads first, and the earlier releases kept beside it. `npm run size`
  * computes the DESIGN §6 figures from it.
  * @param {string} dist
- * @param {{ entry: string, initial: string[], childrenStep: string, phoneZones: string[],
+ * @param {{ entry: string, initial: string[], childrenStep: string, firstPaint: string,
+ *   modes: string, phoneZones: string[],
  *   names: string[], previousReleases: import('./releases.mjs').Release[] }} release
  */
 export async function writeManifest(dist, release) {
@@ -24,7 +25,8 @@ export async function writeManifest(dist, release) {
   }
   const manifest = {
     loader: 'loader.js',
-    firstPaint: 'first-paint.js',
+    firstPaint: release.firstPaint,
+    modes: release.modes,
     firstPaintPage: 'first-paint-page.js',
     firstPaintChildren: release.childrenStep,
     entry: release.entry,

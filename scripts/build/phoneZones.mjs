@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importForNode } from '../importForNode.mjs';
+import { pinOf } from './integrity.mjs';
 
 /**
  * The phone plans by zone (shared/validation/phone.ts phoneZones), written as content-hashed
  * files under phone/ (immutable, like the chunks) before the widget is built, which learns their
- * names through __PHONE_ZONE_FILES__. A form fetches the zones it needs (DESIGN §6). The plugin
- * bundles libphonenumber-js's metadata as its skeleton only.
+ * names and integrity (issue 49: the fetch is pinned) through __PHONE_ZONE_FILES__. A form
+ * fetches the zones it needs (DESIGN §6). The plugin bundles libphonenumber-js's metadata as its
+ * skeleton only.
  * @param {import('./context.mjs').BuildContext} context
- * @returns {Promise<{ files: Record<string, string>, plugin: import('esbuild').Plugin }>}
+ * @returns {Promise<{ files: Record<string, string>, pins: Record<string, [string, string]>,
+ *   plugin: import('esbuild').Plugin }>}
  */
 export async function phoneZoneFiles({ root, dist }) {
   const phone = /** @type {typeof import('../../shared/validation/phone.ts')} */ (
@@ -21,11 +24,14 @@ export async function phoneZoneFiles({ root, dist }) {
   );
   /** @type {Record<string, string>} */
   const files = {};
+  /** @type {Record<string, [string, string]>} */
+  const pins = {};
   await mkdir(path.join(dist, 'phone'), { recursive: true });
   for (const [zone, plans] of Object.entries(phone.phoneZones(whole))) {
     const json = JSON.stringify(plans);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 8).toUpperCase();
     files[zone] = `phone/${zone}-${hash}.json`;
+    pins[zone] = [files[zone], pinOf(json)];
     await writeFile(path.join(dist, files[zone]), json);
   }
   /** @type {import('esbuild').Plugin} */
@@ -43,5 +49,5 @@ export async function phoneZoneFiles({ root, dist }) {
       });
     },
   };
-  return { files, plugin };
+  return { files, pins, plugin };
 }

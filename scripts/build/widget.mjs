@@ -4,22 +4,28 @@ import path from 'node:path';
 import { cssTemplatesPlugin } from '../minifyCssTemplates.mjs';
 import { CHUNK_GROUPS, LAZY_TOGETHER } from './chunkPlan.mjs';
 import { chunkGroupsPlugin } from './chunkGroups.mjs';
+import { integrityTable, TABLE_PLACEHOLDER, writeEntryTable } from './chunkIntegrity.mjs';
+import { readFileSync } from 'node:fs';
+import { pinOf } from './integrity.mjs';
 import { commonOptions, distName, keepMetafile } from './context.mjs';
 import { withoutSideEffects } from './sideEffects.mjs';
 
 /**
  * @param {import('./context.mjs').BuildContext} context
- * @param {{ files: Record<string, string>, plugin: esbuild.Plugin }} phone
+ * @param {{ pins: Record<string, [string, string]>, plugin: esbuild.Plugin }} phone
  * @returns {Promise<{ entry: string, initial: string[], outputs: string[] }>}
  */
 export async function buildWidget(context, phone) {
   const { root, dist } = context;
   const common = commonOptions(root);
+  /** @type {Set<string>} */
+  const lazyKeys = new Set();
   const result = await esbuild.build({
     ...common,
     define: {
       ...common.define,
-      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.files)),
+      __PHONE_ZONE_FILES__: JSON.stringify(JSON.stringify(phone.pins)),
+      __CHUNK_INTEGRITY__: JSON.stringify(TABLE_PLACEHOLDER),
     },
     entryPoints: { widget: path.join(root, 'widget/index.ts') },
     outdir: dist,
@@ -32,7 +38,7 @@ export async function buildWidget(context, phone) {
     metafile: true,
     plugins: [
       phone.plugin,
-      chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER),
+      chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER, lazyKeys),
       cssTemplatesPlugin(),
       withoutSideEffects(),
     ],
@@ -51,10 +57,35 @@ export async function buildWidget(context, phone) {
   );
   if (!entry) throw new Error('build: the widget entry produced no output');
   const rel = (/** @type {string} */ file) => distName(dist, path.join(root, file));
+  const initial = [...staticImports(entry, output)].map(rel);
+  const chunks = Object.keys(outputs)
+    .filter((file) => file !== entry && file.endsWith('.js'))
+    .map((file) => ({
+      file: rel(file),
+      lazy: Boolean(output(file).entryPoint),
+      imports: output(file)
+        .imports.filter((i) => i.kind === 'import-statement')
+        .map((i) => rel(i.path)),
+    }));
+  if (chunks.some((chunk) => chunk.imports.includes(rel(entry)))) {
+    throw new Error('build: a chunk imports the entry, which is named after the chunks');
+  }
+  const table = integrityTable(chunks, new Set([rel(entry), ...initial]), (file) =>
+    pinOf(readFileSync(path.join(dist, file))),
+  );
+  const unpinned = [...lazyKeys].filter((key) => !table.lazy[key]);
+  if (unpinned.length) throw new Error(`build: no lazy chunk for ${unpinned.join(', ')}`);
+  const named = await writeEntryTable(dist, rel(entry), table);
+  // `npm run size -- --why` finds the entry's modules under its new name.
+  const renamed = path.posix.join(path.posix.dirname(entry), named);
+  context.metafile.outputs[renamed] = output(entry);
+  delete context.metafile.outputs[entry];
   return {
-    entry: rel(entry),
-    initial: [...staticImports(entry, output)].map(rel),
-    outputs: Object.keys(outputs).map(rel),
+    entry: named,
+    initial,
+    outputs: Object.keys(outputs)
+      .map(rel)
+      .map((file) => (file === rel(entry) ? named : file)),
   };
 }
 

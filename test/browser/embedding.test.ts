@@ -162,7 +162,7 @@ describe('embedding: modal mode on a host of another origin', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
-    await page.route('**/loader-modes.js', async (route) => {
+    await page.route(/\/loader-modes-[A-Z0-9]{8}\.js$/, async (route) => {
       asked = true;
       await held;
       await (end === 'continue' ? route.continue() : route.abort());

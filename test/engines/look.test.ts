@@ -37,7 +37,9 @@ const paintOnly = (widget: string) => `<!doctype html><html lang="en"><head><met
 <body><main><booking-widget system="se_demo" unit="1" lang="en"></booking-widget></main>
 <script type="module">
 const base = '${widget}/';
-const paint = await import(base + 'first-paint.js');
+// Named by content (issue 49): the manifest says which file this release's first paint is.
+const { firstPaint } = await (await fetch(base + 'manifest.json')).json();
+const paint = await import(base + firstPaint);
 const startup = paint.startupRequests({ unit: '1', lang: 'en', assetBase: base,
   stored: { apiBase: null, lang: null }, browserLanguages: navigator.languages });
 paint.registerPrefetch(startup.settingsUrl, fetch(startup.settingsUrl, { headers: { system: 'se_demo' } }));

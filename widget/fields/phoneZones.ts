@@ -5,13 +5,14 @@ import { useOnline } from '../hooks/useOnline.ts';
 import { assetBase } from '../platform/assetBase.ts';
 
 /**
- * Zone → its file under the bundle's folder ('4' → 'phone/4-1A2B3C4D.json'), set by build.mjs
- * as JSON text: an object would be hoisted into the first step's chunk, a string stays here.
+ * Zone → its file under the bundle's folder and the file's integrity ('4' →
+ * ['phone/4-1A2B3C4D.json', 'sha256-…'], issue 49), set by build.mjs as JSON text: an object
+ * would be hoisted into the first step's chunk, a string stays here.
  */
 declare const __PHONE_ZONE_FILES__: string | undefined;
 const FILES = (
   typeof __PHONE_ZONE_FILES__ === 'string' ? JSON.parse(__PHONE_ZONE_FILES__) : {}
-) as Record<string, string>;
+) as Record<string, readonly [file: string, integrity: string]>;
 
 /*
  * The phone plans arrive by zone (shared/validation/phone.ts, DESIGN §6; held in
@@ -52,7 +53,7 @@ const ZONE_TIMEOUT_MS = 8000;
 export function loadPhoneZone(zone: string, again = false): Promise<void> {
   const known = downloads.get(zone);
   if (known && (states.get(zone) !== 'failed' || !again)) return known;
-  const file = FILES[zone];
+  const [file, integrity] = FILES[zone] ?? [];
   if (!file) {
     setState(zone, 'failed');
     return Promise.resolve();
@@ -60,10 +61,11 @@ export function loadPhoneZone(zone: string, again = false): Promise<void> {
   setState(zone, 'loading');
   // AbortSignal.timeout is Safari 16's; an older engine waits for the answer without a limit.
   const limit = typeof AbortSignal.timeout === 'function';
-  const download = fetch(
-    assetBase() + file,
-    limit ? { signal: AbortSignal.timeout(ZONE_TIMEOUT_MS) } : {},
-  )
+  // Pinned (issue 49): a file whose bytes are not the build's fails the zone like an error.
+  const download = fetch(assetBase() + file, {
+    integrity,
+    ...(limit ? { signal: AbortSignal.timeout(ZONE_TIMEOUT_MS) } : {}),
+  })
     .then((response) => {
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       return response.json() as Promise<unknown>;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, integrity, TAGGED_FILES } from '../../../build.mjs';
+import { pinOf } from '../../../scripts/build/integrity.mjs';
 
 const dist = path.resolve(process.env.WIDGET_DIST ?? 'dist');
 let manifest: {
@@ -13,6 +14,8 @@ let manifest: {
   initialChunks: string[];
   phoneZones: string[];
   firstPaintChildren: string;
+  firstPaint: string;
+  modes: string;
   files: { file: string; bytes: number; gzip: number; br: number }[];
 };
 
@@ -42,18 +45,21 @@ describe('build.mjs (foundation)', () => {
   it('index.html loads first-paint-page.js, which names the entry; the locales are copied', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     // Issue 32: first-paint-page.js is the full page's one script; it loads the bundle itself
-    // and draws with first-paint.js, preloaded beside it and imported as that file.
+    // and draws with first-paint.js, preloaded beside it (with its integrity, issue 49) and
+    // imported as that file.
     expect(html).toContain('<script type="module" src="/first-paint-page.js">');
-    expect(html).toContain('<link rel="modulepreload" href="/first-paint.js">');
+    const sri = pinOf(readFileSync(path.join(dist, manifest.firstPaint)));
+    expect(html).toContain(
+      `<link rel="modulepreload" href="/${manifest.firstPaint}" integrity="${sri}">`,
+    );
     expect(html).not.toContain(manifest.entry);
     const page = readFileSync(path.join(dist, 'first-paint-page.js'), 'utf8');
     expect(page).toContain(manifest.entry);
-    // Imported when needed, as that file: another release's copy costs the first paint only.
-    expect(page).toContain('import("./first-paint.js")');
+    // Imported when needed, as that file, pinned.
+    expect(page).toContain(`["${manifest.firstPaint}","${sri}"]`);
     // The inline first paint carries neither the bundle's names nor the page's loading of it.
-    const paint = readFileSync(path.join(dist, 'first-paint.js'), 'utf8');
+    const paint = readFileSync(path.join(dist, manifest.firstPaint), 'utf8');
     expect(paint).not.toContain(manifest.entry);
-    expect(paint).not.toContain('modulepreload');
     expect(page).toContain('modulepreload');
     expect(html).toContain('<booking-widget mode="page">');
     expect(existsSync(path.join(dist, 'locales/en/common.json'))).toBe(true);
@@ -133,9 +139,54 @@ describe('build.mjs (foundation)', () => {
       .filter((f) => f.file.endsWith('.js') && f.file !== file)
       .filter((f) => readFileSync(path.join(dist, f.file), 'utf8').includes(file))
       .map((f) => f.file);
-    expect(named).toEqual(['first-paint.js']);
+    expect(named).toEqual([manifest.firstPaint]);
     const module = readFileSync(path.join(dist, file), 'utf8');
     expect(module).toContain('GuestsChildren');
     expect(module).toMatch(/export\s*\{/);
+  });
+
+  it('issue 49: loader.js pins every file it loads (first-paint.js, loader-modes.js, the entry, its chunks) with the sha256 of its bytes, each named by content', () => {
+    const loader = readFileSync(path.join(dist, 'loader.js'), 'utf8');
+    const files = [manifest.firstPaint, manifest.modes, manifest.entry, ...manifest.initialChunks];
+    expect(manifest.firstPaint).toMatch(/^first-paint-[A-Z0-9]{8}\.js$/);
+    expect(manifest.modes).toMatch(/^loader-modes-[A-Z0-9]{8}\.js$/);
+    for (const file of files) {
+      const pin = JSON.stringify([file, pinOf(readFileSync(path.join(dist, file)))]);
+      expect(loader, file).toContain(pin);
+    }
+    // first-paint.js pins the children step's module.
+    const paint = readFileSync(path.join(dist, manifest.firstPaint), 'utf8');
+    const children = manifest.firstPaintChildren;
+    expect(paint).toContain(
+      JSON.stringify([children, pinOf(readFileSync(path.join(dist, children)))]),
+    );
+  });
+
+  it('issue 49: the entry carries the sha256 of every lazy chunk and of what each imports, and is named after them', () => {
+    const entry = readFileSync(path.join(dist, manifest.entry), 'utf8');
+    const [, json] = /JSON\.parse\('(\{"lazy".*?\})'\)/.exec(entry) ?? [];
+    const table = JSON.parse(json!) as {
+      lazy: Record<string, string[]>;
+      files: Record<string, string>;
+    };
+    const chunks = manifest.files
+      .map((f) => f.file)
+      .filter((f) => f.startsWith('chunks/') && !manifest.initialChunks.includes(f));
+    // Every chunk the first step does not load is pinned, each by its bytes.
+    expect(Object.keys(table.files).sort()).toEqual(chunks.sort());
+    for (const [file, sri] of Object.entries(table.files)) {
+      expect(sri, file).toBe(pinOf(readFileSync(path.join(dist, file))));
+    }
+    expect(table.lazy.DateStep?.[0]).toMatch(/^chunks\/DateStep-[A-Z0-9]{8}\.js$/);
+    expect(table.lazy.later?.[0]).toMatch(/^chunks\/later-[A-Z0-9]{8}\.js$/);
+    // Named after what it holds, table included: a changed chunk renames it.
+    const hash = createHash('sha256').update(entry).digest('hex').slice(0, 8).toUpperCase();
+    expect(manifest.entry).toBe(`widget-${hash}.js`);
+    // The widget's own import() calls all go through the pinning helper.
+    const js = chunks.map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n') + entry;
+    const all = js.match(/import\("\.[^"]+"\)/g) ?? [];
+    const pinned = js.match(/\w+\("\w+",\(\)=>import\("\.[^"]+"\)\)/g) ?? [];
+    expect(all.length).toBeGreaterThan(10);
+    expect(pinned).toHaveLength(all.length);
   });
 });

@@ -27,15 +27,21 @@ const FILES = {
 /** What the fake server answers for a zone file: the plans, a status, or a cut connection. */
 const answers = new Map<string, () => Promise<Response>>();
 const asked: string[] = [];
+/** The integrity each zone's fetch carried (issue 49). */
+const pinnedWith = new Map<string, string | undefined>();
 
 let module: PhoneZones;
 
 beforeAll(async () => {
-  // build.mjs defines the zone files' names; here the test does.
-  (globalThis as { __PHONE_ZONE_FILES__?: string }).__PHONE_ZONE_FILES__ = JSON.stringify(FILES);
-  vi.stubGlobal('fetch', (url: string) => {
+  // build.mjs defines the zone files' names and integrity; here the test does.
+  const pins = Object.entries(FILES).map(([zone, file]) => [zone, [file, `sha256-zone${zone}=`]]);
+  (globalThis as { __PHONE_ZONE_FILES__?: string }).__PHONE_ZONE_FILES__ = JSON.stringify(
+    Object.fromEntries(pins),
+  );
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const file = new URL(url).pathname.replace(/^.*\/(phone\/)/, '$1');
     asked.push(file);
+    pinnedWith.set(file, init?.integrity);
     const answer = answers.get(file);
     return answer ? answer() : Promise.resolve(new Response('missing', { status: 404 }));
   });
@@ -127,6 +133,12 @@ describe('phone plans by zone (doc 1 §5 Mobile, DESIGN §6)', () => {
     // Zone 2 has no file in this build: failed, so nothing waits for it.
     expect(pendingOf('+27 71 123 4567', ['GB']).at(-1)).toBe(false);
     expect(asked.some((file) => file.startsWith('phone/2-'))).toBe(false);
+  });
+
+  it('issue 49: each zone is fetched with the integrity the build gave its file', async () => {
+    answers.set(FILES['1'], json(zones['1']));
+    await act(() => module.phoneZonesSettled('+1 201 555 0123'));
+    expect(pinnedWith.get(FILES['1'])).toBe('sha256-zone1=');
   });
 
   it('a mounted form asks again for a failed zone when the connection comes back', async () => {
