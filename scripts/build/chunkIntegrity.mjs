@@ -42,6 +42,7 @@ export function pinDynamicImports(source, helper, keyOf) {
 /**
  * The key of a lazy chunk's file, as esbuild names it after the module `import()` loads
  * (`chunks/DateStep-MLM4V6HX.js` → `DateStep`).
+ * @internal
  * @param {string} file
  */
 export const chunkKey = (file) => path.basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');

@@ -4,7 +4,7 @@ import { splitPath } from '../routing/splitPath.ts';
 
 const WORDS: ReadonlySet<string> = new Set(Object.values(Segment));
 
-/** What a segment analytics may not see becomes. */
+/** What a segment analytics may not see becomes. @internal */
 export const HIDDEN_SEGMENT = '(id)';
 
 /**

@@ -52,6 +52,7 @@ function preload(file: string, integrity: string): Promise<void> {
  * `load` (the `import()` itself) runs only once they are in and verified, so it takes them from
  * the module map; a file whose bytes are not the build's rejects, and nothing of it runs.
  * Outside a build (tests, no table) it is the `import()` alone.
+ * @public (the build's `import()` wrapper imports it by a path in a string)
  */
 export function pinnedImport<T>(key: string, load: () => Promise<T>): Promise<T> {
   const files = pins?.lazy[key];
