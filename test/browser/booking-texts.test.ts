@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAt } from './demoAt.ts';
-import { control, expectNoAxeViolations, settled } from './support.ts';
+import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
 // Issue 49, "Doc rules that hold only in part": what the booking page says, driven as a guest on
 // /booking/{system}/{guid} (and an old finalize link) in full-page mode against the reference
@@ -166,6 +166,7 @@ describe('doc 2 §2 Cancel confirmation modal, §3 chargeRefundedAmount: the ref
       /^The SEK\s1,790 you paid will be refunded\.$/,
     );
     await expectNoAxeViolations(page);
+    await screenshot(page, 'booking-cancel-refund-desktop');
     await shown.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect.poll(() => page.getByTestId('cancel-done').count()).toBe(1);
     expect((await api(`WebBooking/WebBookings/${guid}`)).chargeRefundedAmount).toBe(1790);
@@ -206,6 +207,9 @@ describe('doc 2 §4 Edit, §8 Edit save failure', () => {
         .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-rule'))),
     ).toEqual(['Lunch', 'Middag']);
     await expectNoAxeViolations(page);
+    await screenshot(page, 'booking-edit-times-by-rule-desktop');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'booking-edit-times-by-rule-phone');
   });
 
   it('a time taken meanwhile: the save fails and says the time was just taken', async () => {
