@@ -210,7 +210,7 @@ function outsideTables(tables: Tables, before: OriginState, state: OriginState) 
       (g) => !before.globals.includes(g) && !listedGlobals.includes(g),
     ),
     globalsRemoved: before.globals.filter((g) => !state.globals.includes(g)),
-    events: state.events.filter((e) => !tables.events.includes(e)),
+    events: [...new Set(state.events)].filter((e) => !tables.events.includes(e)),
   };
 }
 
