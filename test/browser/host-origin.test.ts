@@ -73,7 +73,7 @@ function readTables(markdown = readFileSync(path.resolve('README.md'), 'utf8')):
  * widget's) keeps its own key, cookie and global, and records every event dispatched by a
  * script and every window message, so the events the widget adds can be compared too.
  */
-function hostPage(): string {
+function hostPage(loader = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Venue</title>
 <script>
 localStorage.setItem('venue-cart', '[]');
@@ -87,7 +87,7 @@ EventTarget.prototype.dispatchEvent = function (event) {
 };
 window.addEventListener('message', function (e) { venueHeard.push('message ' + JSON.stringify(e.data)); });
 </script>
-</head><body><main><h1>Venue</h1><p>Our tables.</p><div id="slot"></div></main></body></html>`;
+</head><body><main><h1>Venue</h1><p>Our tables.</p><div id="slot">${loader}</div></main></body></html>`;
 }
 
 let hostServer: Server;
@@ -96,7 +96,16 @@ let hostUrl = '';
 beforeAll(async () => {
   hostServer = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(hostPage());
+    // `?loader`: the page with the loader tag in its HTML, where the payment terminal returns.
+    const url = new URL(req.url ?? '/', 'http://x');
+    const widget = demo.harness.server.url;
+    res.end(
+      hostPage(
+        url.searchParams.has('loader')
+          ? `<script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-lang="en" data-guests="2" data-children="0" data-date="2026-12-02"></script>`
+          : '',
+      ),
+    );
   });
   await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
   hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
@@ -409,5 +418,32 @@ describe('host origin: what the widget leaves in the venue’s origin (issue 50)
     await page.evaluate(() => document.querySelector('booking-widget')!.remove());
     await expect.poll(async () => bookingKeys(await originState(page))).toEqual([]);
     await origin.stage('the element removed');
+  });
+  it('a prepaid booking through the payment terminal: no contact detail stays once the return finalized it', async () => {
+    const tables = readTables();
+    const { page, before } = await openVenue();
+    const origin = observer(page, tables, before);
+    await page.goto(`${hostUrl}/?loader`);
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await page
+      .locator('[data-row="Provsmakning"]')
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await page.getByTestId('details-form').waitFor({ timeout: 10_000 });
+    await typeDetails(page);
+    await page.getByLabel('Card').check();
+    await origin.stage('the details typed, before paying');
+    await page.getByTestId('details-submit').click();
+    await page.waitForURL(/\/demo\/terminal/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.origin === hostUrl);
+    await expect
+      .poll(() => page.getByTestId('booking-heading').textContent(), { timeout: 15_000 })
+      .toBe('Booking confirmed');
+    await settled(page);
+    const done = await origin.stage('back from the terminal, the booking finalized');
+    expect(contactIn(done)).toEqual([]);
+    expect(bookingKeys(done)).toEqual([]);
   });
 });
