@@ -13,7 +13,8 @@ import { settled } from './support.ts';
 // drift, and held to what an inline widget on a venue's page of another origin writes while a
 // guest books, and when the guest leaves a booking half-way. A row whose `written` (storage) or
 // `added` (globals) cell starts with "only" is conditional; every other row must show up.
-// Tuesday 1 December 2026, 08:00 in Stockholm: Wednesday 2 December has Lunch and Julbord.
+// Tuesday 1 December 2026, 08:00 in Stockholm: Wednesday 2 December has Lunch, Julbord (a
+// pre-order menu) and Provsmakning (prepaid at the terminal).
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 
