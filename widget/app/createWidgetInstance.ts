@@ -142,6 +142,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
         void api.clear(held).catch(() => undefined);
         sessionStore.remove(routeKey);
         sessionStore.remove(draftKey);
+        sessionStore.remove(menuKey);
       }
       unsubscribe();
       stopWatchingLeave();
