@@ -152,6 +152,32 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
       .toEqual(['GuestsSelected', 'SelectChildrenAmount']);
   });
 
+  test('choices made while the host bridge downloads are still told (doc 2 §7 GuestsSelected, SelectChildrenAmount)', async () => {
+    const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
+    // The bridge's code comes late (a slow network): the guest chooses before it is in.
+    const release = await hold(page, /\/chunks\/connectHost-[A-Z0-9]+\.js$/);
+    await page.addInitScript(() => {
+      const w = window as unknown as { named: string[] };
+      w.named = [];
+      document.addEventListener('booking-widget:analytics', (event) => {
+        const detail = (event as CustomEvent<{ kind: string; name: string }>).detail;
+        if (detail.kind === 'named') w.named.push(detail.name);
+      });
+    });
+    await page.goto('/site/inline.html');
+    await paintGone(page);
+    await widget(page).getByRole('button', { name: '2 guests', exact: true }).click();
+    await widget(page).getByRole('button', { name: '0 children' }).click();
+    await expect
+      .poll(() => widget(page).getByTestId('wizard-summary').textContent())
+      .toContain('2 guests');
+    expect(await page.evaluate(() => (window as unknown as { named: string[] }).named)).toEqual([]);
+    await release();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { named: string[] }).named))
+      .toEqual(['GuestsSelected', 'SelectChildrenAmount']);
+  });
+
   test("'max+1 +' clicked before React is ready shows the venue's message once React is there", async () => {
     const { page, release } = await openHeld('/site/inline.html');
     await widget(page).getByRole('button', { name: '9 or more guests' }).click();

@@ -103,9 +103,14 @@ function createTrack(emit: Emit) {
  * typed map as a bubbling, composed `booking-widget:<name>` CustomEvent on the element, and,
  * when framed by the loader, as a bridge message to the parent. Also answers the modal's
  * Escape (`booking-widget:request-close`) as the close button would: with the exit warning.
+ * `since` is the state when the bridge was asked for: what changed after it is told.
  * Returns the disconnect.
  */
-export function connectHost(instance: WidgetInstance, host: Element): () => void {
+export function connectHost(
+  instance: WidgetInstance,
+  host: Element,
+  since: WidgetState,
+): () => void {
   const { store } = instance;
   const nonce = hiddenNonce(host) || instance.config.nonce;
   const toGa = googleAnalytics(instance, host, nonce);
@@ -133,13 +138,13 @@ export function connectHost(instance: WidgetInstance, host: Element): () => void
   }
 
   let lastStep = '';
-  let lastBooking = store.getState().wizard.bookingId;
+  let lastBooking = since.wizard.bookingId;
   const namedState = (state: WidgetState) => ({
     guests: state.wizard.guests ?? null,
     children: state.wizard.guestsChildren ?? null,
     language: state.language,
   });
-  let lastNamed = namedState(store.getState());
+  let lastNamed = namedState(since);
   // A party size clicked on the first paint (issue 16), and the number of children after it
   // (issue 32), start the widget as a prefill would, but the guest chose them: they are their
   // GuestsSelected and SelectChildrenAmount, reported once.

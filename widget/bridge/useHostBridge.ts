@@ -16,10 +16,14 @@ export function useHostBridge(instance: WidgetInstance, host: Element | null, re
     let stop: (() => void) | undefined;
     let gone = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // What the guest does while the code downloads is reported once it is in: the bridge
+    // compares with the state of this moment, not of its arrival (a slow chunk lost the
+    // party size and the children chosen meanwhile).
+    const since = instance.store.getState();
     const connect = () =>
       import('./connectHost.ts').then(
         (m) => {
-          if (!gone) stop = m.connectHost(instance, host);
+          if (!gone) stop = m.connectHost(instance, host, since);
         },
         () => {
           if (!gone) retry = setTimeout(connect, RETRY_MS);
