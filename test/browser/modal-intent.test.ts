@@ -106,6 +106,7 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
 
   it('issue 50: a pointer over the launcher starts the first step’s files, and a click opens it', async () => {
     const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
     await page.locator('#book').hover();
     await startsFirstStep(asked);
     expect(await page.locator('dialog[data-booking-widget-modal]').count()).toBe(0);
@@ -115,6 +116,7 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
 
   it('issue 50: focus on the launcher starts them, and Enter opens it', async () => {
     const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
     await page.locator('#book').focus();
     await startsFirstStep(asked);
     await page.keyboard.press('Enter');
@@ -123,6 +125,7 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
 
   it('issue 50: a touch start on the launcher starts them', async () => {
     const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
     await page.locator('#book').dispatchEvent('pointerdown', { pointerType: 'touch' });
     await startsFirstStep(asked);
     await page.locator('#book').dispatchEvent('click');
@@ -131,6 +134,7 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
 
   it('issue 50: a click with nothing before it (a script’s click()) still opens at the first step', async () => {
     const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
     await page.evaluate(() => document.querySelector<HTMLElement>('#book')!.click());
     await startsFirstStep(asked);
     await opensAtFirstStep(page);
@@ -138,6 +142,7 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
 
   it('issue 50: the JS API’s open is intent: it fetches and opens the modal', async () => {
     const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
     await page.evaluate(() =>
       (window as unknown as { BookingWidget: (...a: unknown[]) => void }).BookingWidget('open', {
         system: 'se_demo',
