@@ -24,7 +24,12 @@ function pages(widget: string): Record<string, string> {
 <button id="other" type="button">Our own button</button>
 <script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-mode="modal" data-lang="en"${loader}></script>
 </main></body></html>`;
-  return { '/modal.html': page(''), '/idle.html': page(' data-prefetch="idle"') };
+  return {
+    '/modal.html': page(''),
+    '/idle.html': page(' data-prefetch="idle"'),
+    '/inline.html': page('').replace(' data-mode="modal"', ''),
+    '/iframe.html': page('').replace('data-mode="modal"', 'data-mode="iframe"'),
+  };
 }
 
 let hostServer: Server;
@@ -171,4 +176,15 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
     await page.locator('#book').hover();
     await startsFirstStep(asked);
   });
+
+  it.each([
+    ['inline', '/inline.html', '/widget.js'],
+    ['iframe', '/iframe.html', '/loader-modes.js'],
+  ])(
+    'issue 50: %s mode is visible and starts at once, without intent',
+    async (_mode, path, file) => {
+      const { asked } = await openVenue(path);
+      expect(asked).toContain(file);
+    },
+  );
 });
