@@ -26,7 +26,7 @@ export function loadWidget(base: string, after?: Promise<unknown>): void {
   // Every file is preloaded with its integrity, in parallel, and the entry imported once they
   // are all in (issue 49): its static imports then find the verified copies in the module map.
   const preloaded = Promise.all(__WIDGET_FILES__.map((file) => preloadPinned(base, file)));
-  void Promise.all([preloaded, (after ?? Promise.resolve()).catch(() => undefined)])
+  void Promise.all([preloaded, Promise.resolve(after).catch(() => undefined)])
     .then(() => import(/* webpackIgnore: true */ base + entry![0]))
     .catch((error: unknown) => {
       console.error('booking-widget: bundle failed', error);

@@ -2,17 +2,22 @@
 // imports only shared/ (never widget/) and touches nothing of the host but what it inserts.
 // Each embedding mode lives in its own folder and returns an EmbedHandle. Inline mode is here;
 // the modal and iframe modes, the host API and the payment return load on first use from
-// loader-modes.js (modes.ts), which sits next to this file.
+// loader-modes.js (modes.ts), which sits next to this file. In modal mode nothing more comes
+// before the guest shows intent on a launcher (issue 50, modal/intent.ts).
 import { RETURN_ROUTE_PARAM } from '../shared/checkout/returnRouteParam.ts';
 import { ELEMENT_NAME } from '../shared/element/elementAttributes.ts';
 import { createInline } from './inline/createInline.ts';
 import { importPinned, type Pinned } from './importPinned.ts';
 import { importFirstPaint, loadWidget } from './loadWidget.ts';
 import type * as Modes from './modes.ts';
+import { INTENT_EVENTS, prefetchesOnIdle, waitsForIntent } from './modal/intent.ts';
 import { prefetchStartup } from './prefetchStartup.ts';
 
 /** loader-modes.js, named by content, and its SRI value (issue 49), set at build time. */
 declare const __MODES_FILE__: Pinned;
+
+/** The queue stub venues paste, or the loader's own while modal mode waits for intent. */
+type Queue = ((...call: unknown[]) => void) & { q?: ArrayLike<unknown>[] };
 
 function currentLoaderScript(): HTMLScriptElement | null {
   const current = document.currentScript;
@@ -22,7 +27,7 @@ function currentLoaderScript(): HTMLScriptElement | null {
 
 (() => {
   const script = currentLoaderScript();
-  const base = script ? new URL('.', script.src).href : new URL('.', location.href).href;
+  const base = new URL('.', script?.src ?? location.href).href;
   const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
   const mode = script?.dataset.mode;
   // Back from the payment terminal, the widget must start at its route: modes.ts places it.
@@ -34,39 +39,61 @@ function currentLoaderScript(): HTMLScriptElement | null {
   };
   const start = () => {
     if (script && !back && !noElements && (!mode || mode === 'inline')) createInline(script);
-    if (!back) {
-      // The guests step drawn before React (issue 16), from the answers asked for next: only
-      // where an element stands to draw it in (a modal or a frame draws its own later). Asked
-      // for first, ahead of the bundle's hundred KB on a slow link.
-      if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
-        importFirstPaint(base).catch(() => undefined);
-      }
-      startWidget();
-    }
-    // A tap on an open button before loader-modes.js is in is kept, not lost: the modal opens
-    // for it once the modes arrive (a guest on a slow phone taps at once). Should they never
-    // arrive, the tap is given back, so a link's own address still opens.
+    // Until loader-modes.js is in, a launcher's intent starts the files, and a tap on it is
+    // kept, not lost: the modal opens for it once the modes arrive (a guest on a slow phone taps
+    // at once). Should they never arrive, the tap is given back, so a link's own address opens.
     let early: HTMLElement | undefined;
-    const keep = (event: Event) => {
-      const opener = (event.target as Element).closest?.<HTMLElement>('[data-booking-widget-open]');
-      if (opener) {
+    const onIntent = (event: Event) => {
+      const opener = (event.target as Element).closest<HTMLElement>('[data-booking-widget-open]');
+      if (!opener) return;
+      if (event.type === 'click') {
         event.preventDefault();
         early = opener;
       }
+      go();
     };
-    document.addEventListener('click', keep);
-    const release = () => document.removeEventListener('click', keep);
-    // Fetched in parallel with the bundle, never before it.
-    void importPinned<typeof Modes>(base, __MODES_FILE__).then(
-      (m) => {
-        release();
-        m.startModes(script, base, back ? startWidget : undefined, early);
-      },
-      () => {
-        release();
-        early?.click();
-      },
-    );
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, true);
+    const release = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
+    };
+    let go = () => {
+      go = () => undefined;
+      if (!back) {
+        // The guests step drawn before React (issue 16), from the answers asked for next: only
+        // where an element stands to draw it in (a modal or a frame draws its own later). Asked
+        // for first, ahead of the bundle's hundred KB on a slow link.
+        if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
+          importFirstPaint(base).catch(() => undefined);
+        }
+        startWidget();
+      }
+      // Fetched in parallel with the bundle, never before it.
+      void importPinned<typeof Modes>(base, __MODES_FILE__).then(
+        (m) => {
+          release();
+          m.startModes(script, base, back ? startWidget : undefined, early);
+        },
+        () => {
+          release();
+          early?.click();
+        },
+      );
+    };
+    // Modal mode fetches nothing more before intent (issue 50, loader/modal/intent.ts).
+    const host = window as unknown as { BookingWidget?: Queue };
+    const q = host.BookingWidget?.q ?? [];
+    if (!waitsForIntent(mode, back, q)) return go();
+    // Calls are queued as the stub queues them (the stub's own, pasted or not); `open` is
+    // intent. Methods (`BookingWidget.open`) come with loader-modes.js, as before.
+    const pre = ((...call: unknown[]) => {
+      q.push(call);
+      if (call[0] === 'open') go();
+    }) as Queue;
+    pre.q = q;
+    host.BookingWidget = pre;
+    const data = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+    // Where the engine has no idle callback (Safari), nothing comes before intent.
+    if (prefetchesOnIdle(script?.dataset.prefetch, data)) self.requestIdleCallback?.(() => go());
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -238,6 +238,12 @@ describe('isolation: the loader’s modal in a hostile host', () => {
           });
           document.body.append(script);
         });
+        // Modal mode fetches nothing before intent (issue 50): once the loader runs (its queue
+        // is in place), the guest's focus reaches the button, and the rest comes.
+        await page.waitForFunction(
+          () => typeof (window as { BookingWidget?: unknown }).BookingWidget === 'function',
+        );
+        await page.locator('#book').focus();
         await page.waitForFunction(
           () =>
             (window as unknown as { BookingWidget?: { loaded?: boolean } }).BookingWidget?.loaded,
