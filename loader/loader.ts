@@ -44,7 +44,10 @@ function currentLoaderScript(): HTMLScriptElement | null {
     // at once). Should they never arrive, the tap is given back, so a link's own address opens.
     let early: HTMLElement | undefined;
     const onIntent = (event: Event) => {
-      const opener = (event.target as Element).closest<HTMLElement>('[data-booking-widget-open]');
+      // The target may be the document or a text node when a page dispatches its own events.
+      const opener = (event.target as Partial<Element>).closest?.<HTMLElement>(
+        '[data-booking-widget-open]',
+      );
       if (!opener) return;
       if (event.type === 'click') {
         event.preventDefault();

@@ -1,26 +1,21 @@
-/** doc 2 §9: the languages a booking can be in, with the locale used for dates and amounts. */
-export const languageLocales = {
-  en: 'en-GB',
-  sv: 'sv-SE',
-  nb: 'nb-NO',
-  da: 'da-DK',
-  fi: 'fi-FI',
-  es: 'es-ES',
-  nl: 'nl-NL',
-  et: 'et-EE',
-  lt: 'lt-LT',
-  lv: 'lv-LV',
-} as const;
-export type Language = keyof typeof languageLocales;
+/** doc 2 §9: the languages a booking can be in (their locales: localeForLanguage.ts). */
+export const bookingLanguages = [
+  'en',
+  'sv',
+  'nb',
+  'da',
+  'fi',
+  'es',
+  'nl',
+  'et',
+  'lt',
+  'lv',
+] as const;
+export type Language = (typeof bookingLanguages)[number];
 
 /** Booking languages plus the interface-only French, French (Belgium) and Dutch (Belgium). */
-export const uiLanguages = [
-  ...(Object.keys(languageLocales) as Language[]),
-  'fr',
-  'fr-BE',
-  'nl-BE',
-] as const;
-export type UiLanguage = Language | 'fr' | 'fr-BE' | 'nl-BE';
+export const uiLanguages = [...bookingLanguages, 'fr', 'fr-BE', 'nl-BE'] as const;
+export type UiLanguage = (typeof uiLanguages)[number];
 
 /** doc 2 §9: the language when none was detected at all. */
 export const DEFAULT_LANGUAGE = 'sv' satisfies UiLanguage;
