@@ -131,9 +131,9 @@ export function expectUnchanged(before: HostState, after: HostState, when: strin
 
 /**
  * loader-modes.js (which the loader fetches at once inline, and in modal mode on intent) listens
- * for clicks on the document
- * once, for the `data-booking-widget-open` buttons anywhere on the page, for the page's lifetime
- * (docs/decisions/embedding.md): that one listener is allowed, never more.
+ * for clicks on the document once, for the `data-booking-widget-open` buttons anywhere on the
+ * page, for the page's lifetime (docs/decisions/embedding.md): that one listener is allowed,
+ * never more.
  */
 export function withoutLoaderOpenButtons(
   before: HostState['listeners'],
