@@ -1,5 +1,5 @@
 /** doc 2 §9: the languages a booking can be in (their locales: localeForLanguage.ts). */
-export const bookingLanguages = [
+const bookingLanguages = [
   'en',
   'sv',
   'nb',
