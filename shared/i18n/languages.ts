@@ -1,16 +1,5 @@
 /** doc 2 §9: the languages a booking can be in (their locales: localeForLanguage.ts). */
-const bookingLanguages = [
-  'en',
-  'sv',
-  'nb',
-  'da',
-  'fi',
-  'es',
-  'nl',
-  'et',
-  'lt',
-  'lv',
-] as const;
+const bookingLanguages = ['en', 'sv', 'nb', 'da', 'fi', 'es', 'nl', 'et', 'lt', 'lv'] as const;
 export type Language = (typeof bookingLanguages)[number];
 
 /** Booking languages plus the interface-only French, French (Belgium) and Dutch (Belgium). */
