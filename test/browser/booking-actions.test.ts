@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './harness.ts';
+import { bookingApi, stockholm } from './bookingApi.ts';
 import { demoAt } from './demoAt.ts';
 import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
@@ -11,46 +12,7 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-/** Stockholm wall clock on a December 2026 date (UTC+1) as the API's UTC ISO string. */
-const stockholm = (date: string, hhmm: string) =>
-  new Date(`${date}T${hhmm}:00+01:00`).toISOString();
-const contact = {
-  fname: 'Anna',
-  lname: 'Svensson',
-  email: 'anna@example.com',
-  mobile: '+46701234567',
-  newsletter: false,
-};
-
-async function call(method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${demo.harness.server.url}/api/v1/${path}`, {
-    method,
-    headers: { system: 'se_demo', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
-const create = (ruleId: number, date: string, hhmm: string, extra: object = {}) =>
-  call('POST', 'WebBooking/WebBookings', {
-    unitId: 1,
-    guests: 2,
-    date,
-    times: [{ ruleId, start: stockholm(date, hhmm) }],
-    ...extra,
-  });
-
-/** A finalized booking in English, as the guest's link opens it. */
-async function booked(ruleId: number, date: string, hhmm: string, extra: object = {}) {
-  const created = await create(ruleId, date, hhmm, extra);
-  expect(created.status).toBe(201);
-  const done = await call('POST', `WebBooking/WebBookings/${created.json.guid}/Finalize`, {
-    contact,
-    lang: 'en',
-  });
-  expect(done.status).toBe(200);
-  return created.json.guid as string;
-}
+const { call, create, booked } = bookingApi(() => demo.harness.server.url);
 
 const staff = (action: string, body: object) => control(demo.harness.server.url, action, body);
 const actions = (page: Page) => page.getByTestId('booking-actions');

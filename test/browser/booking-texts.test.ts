@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { bookingApi, contact, stockholm } from './bookingApi.ts';
 import { demoAt } from './demoAt.ts';
 import { control, expectNoAxeViolations, screenshot, settled } from './support.ts';
 
@@ -11,35 +12,11 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-/** Stockholm wall clock on a December 2026 date (UTC+1) as the API's UTC ISO string. */
-const stockholm = (date: string, hhmm: string) =>
-  new Date(`${date}T${hhmm}:00+01:00`).toISOString();
-const contact = {
-  fname: 'Anna',
-  lname: 'Svensson',
-  email: 'anna@example.com',
-  mobile: '+46701234567',
-  newsletter: false,
-};
-
-async function call(method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${demo.harness.server.url}/api/v1/${path}`, {
-    method,
-    headers: { system: 'se_demo', 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
+const booking = bookingApi(() => demo.harness.server.url);
+const { call } = booking;
+/** Bookings made here are in English. */
 const create = (ruleId: number, date: string, hhmm: string, extra: object = {}) =>
-  call('POST', 'WebBooking/WebBookings', {
-    unitId: 1,
-    guests: 2,
-    date,
-    times: [{ ruleId, start: stockholm(date, hhmm) }],
-    lang: 'en',
-    ...extra,
-  });
+  booking.create(ruleId, date, hhmm, { lang: 'en', ...extra });
 
 /** A booking in progress, as the wizard makes it. */
 async function inProgress(ruleId: number, date: string, hhmm: string, extra: object = {}) {
@@ -49,15 +26,8 @@ async function inProgress(ruleId: number, date: string, hhmm: string, extra: obj
 }
 
 /** A finalized booking in English, as the guest's link opens it. */
-async function booked(ruleId: number, date: string, hhmm: string, extra: object = {}) {
-  const guid = await inProgress(ruleId, date, hhmm, extra);
-  const done = await call('POST', `WebBooking/WebBookings/${guid}/Finalize`, {
-    contact,
-    lang: 'en',
-  });
-  expect(done.status).toBe(200);
-  return guid;
-}
+const booked = (ruleId: number, date: string, hhmm: string, extra: object = {}) =>
+  booking.booked(ruleId, date, hhmm, { lang: 'en', ...extra });
 
 /** Fills every table of a time, as other guests would. */
 async function fillUp(ruleId: number, date: string, hhmm: string): Promise<string[]> {
