@@ -33,6 +33,17 @@ export const ELEMENT_PROPS = {
   guestsChildren: 'string',
   /** Prefilled date, `YYYY-MM-DD`: the wizard opens on it. */
   date: 'string',
+  /**
+   * The guest's first name, for a venue whose guest is signed in on its own site: the details
+   * step starts with it, checked like typed input. Never over what the guest typed.
+   */
+  firstName: 'string',
+  /** The guest's last name, prefilled as `first-name`. */
+  lastName: 'string',
+  /** The guest's e-mail address, prefilled as `first-name`. */
+  email: 'string',
+  /** The guest's mobile number, international (`+46701234567`) or national; prefilled as `first-name`. */
+  phone: 'string',
   /** The CSP nonce for the widget's `<style>` tags (the loader's own nonce by default). */
   nonce: 'string',
   /** gtag.js's address for a venue with a gaTrackingId (doc 2 §7); a stub in the demo and tests. */

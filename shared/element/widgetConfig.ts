@@ -19,6 +19,10 @@ const OPTIONAL = [
   'date',
   'nonce',
   'route',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
 ] as const;
 
 export function readConfig(props: ElementProps): WidgetConfig {
