@@ -146,3 +146,73 @@ describe('guest-fixes 8: the 9 + request and back from the date step', () => {
     expect(await summary(page)).toEqual([]);
   });
 });
+
+describe('issue 50: contact prefill for a guest signed in on the venue’s site', () => {
+  const choose18 = async (page: Page) => {
+    await expect.poll(() => title(page).textContent()).toBe('Choose a time');
+    await page
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+  };
+
+  it('doc1 §5 Contact: the attributes fill the details step, checked like typed input, and what the guest types wins over them', async () => {
+    const page = await openHost(
+      'lang="en" guests="2" children="0" date="2026-12-02" first-name="Ada" ' +
+        'last-name="Lind" email="ada@example" phone="+46701234567"',
+    );
+    await choose18(page);
+    const field = (name: string) => page.getByLabel(name, { exact: false }).first();
+    await expect.poll(() => field('First name').inputValue()).toBe('Ada');
+    expect(await field('Last name').inputValue()).toBe('Lind');
+    expect(await field('Mobile').inputValue()).toBe('+46701234567');
+    // A wrong prefill says so at once, as a field the guest typed and left.
+    await expect.poll(() => field('Email').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.getByText('Provide a valid email address').count())
+      .toBeGreaterThan(0);
+    await field('First name').fill('Bo');
+    await field('Email').fill('bo@example.se');
+    // Back on the page (a reload), the draft the guest typed goes over the venue's prefill.
+    await page.evaluate(() => location.reload());
+    await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
+    await expect.poll(() => field('First name').inputValue()).toBe('Bo');
+    expect(await field('Email').inputValue()).toBe('bo@example.se');
+    expect(await field('Last name').inputValue()).toBe('Lind');
+  });
+
+  it('doc1 §5 Contact: BookingWidget.open takes the prefill as an option; markup stays text', async () => {
+    const page = await openHost('lang="en" hidden');
+    await page.waitForFunction(
+      () => (window as { BookingWidget?: { loaded?: boolean } }).BookingWidget?.loaded,
+    );
+    await page.evaluate(() =>
+      (window as unknown as { BookingWidget: { open(o: object): unknown } }).BookingWidget.open({
+        system: 'se_demo',
+        unit: '1',
+        lang: 'en',
+        guests: '2',
+        children: '0',
+        date: '2026-12-02',
+        firstName: '<img src=x onerror="window.hit=1">',
+        email: 'ada@example.se',
+      }),
+    );
+    const modal = page.getByRole('dialog').first();
+    await modal
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => modal.getByTestId('step-title').textContent())
+      .toBe('Confirm your details');
+    const first = modal.getByLabel('First name', { exact: false }).first();
+    await expect.poll(() => first.inputValue()).toBe('<img src=x onerror="window.hit=1">');
+    expect(await modal.getByLabel('Email', { exact: false }).first().inputValue()).toBe(
+      'ada@example.se',
+    );
+    expect(await page.evaluate(() => (window as { hit?: number }).hit)).toBeUndefined();
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+  });
+});

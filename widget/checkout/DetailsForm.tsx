@@ -16,6 +16,8 @@ export interface DetailsFormProps {
   language: string;
   /** What the booking holds of the contact (back from a refused payment, what was typed). */
   initial: ContactValues;
+  /** The fields a venue's prefill filled: checked at once, as typed input is once left. */
+  prefilled?: (keyof ContactValues)[];
   showMessage: boolean;
   showNewsletter: boolean;
   showCompanyName: boolean;
@@ -51,6 +53,7 @@ export function DetailsForm(props: DetailsFormProps) {
     t,
     language: props.language,
     initial: initialValues(props),
+    shown: props.prefilled,
     country: props.draft?.country,
     marketCountry: props.marketCountry,
     showCompanyName: props.showCompanyName,

@@ -22,6 +22,7 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { BookingSummary } from './BookingSummary.tsx';
 import { stack } from './checkoutStyles.ts';
 import { DetailsForm } from './DetailsForm.tsx';
+import { prefillContact } from '../../shared/contact/contactPrefill.ts';
 import { useContactDraft } from './useContactDraft.ts';
 import { useDetailsNotice } from './useDetailsNotice.ts';
 import { useDetailsSubmit } from './useDetailsSubmit.ts';
@@ -69,7 +70,7 @@ export function DetailsStep({
   isBookingRequest,
   isWaitList,
 }: DetailsStepProps) {
-  const { api, store, system } = useWidget();
+  const { api, store, system, config } = useWidget();
   const { t, ready, language, common } = useNamespaceT('checkout');
   const booking = useQuery(api.booking(bookingId));
   const [privacyOpen, setPrivacyOpen] = useState(false);
@@ -86,7 +87,7 @@ export function DetailsStep({
 
   // The plans of the number's zone, and of the countries the form starts at, before the form:
   // it then opens at the number's own country (doc 1 §5), checked in full.
-  const typedMobile = draft?.mobile ?? booking.data?.contact?.mobile ?? '';
+  const typedMobile = draft?.mobile ?? (booking.data?.contact?.mobile || config.phone) ?? '';
   const phonePending = usePhoneZonesPending(typedMobile, [
     draft?.country,
     ...startCountries(language, system),
@@ -102,6 +103,8 @@ export function DetailsStep({
   }
 
   const data = booking.data;
+  // A venue's prefill (issue 50) fills what the booking leaves empty; the draft goes over both.
+  const contact = prefillContact(initialContact(data), config);
   const mode = bookingMode({
     isBookingRequest,
     isWaitList,
@@ -136,7 +139,8 @@ export function DetailsStep({
       <DetailsForm
         t={t}
         language={language}
-        initial={initialContact(data)}
+        initial={contact.values}
+        prefilled={contact.filled}
         showMessage={settings.displayMessageBox}
         showNewsletter={settings.newsletter}
         showCompanyName={settings.displayCustomerName}

@@ -15,6 +15,8 @@ export interface ContactFormOptions {
   t: Translate;
   language: string;
   initial: ContactValues;
+  /** Fields whose message shows from the start, as if left: a venue's prefill (issue 50). */
+  shown?: ContactName[] | undefined;
   /** The picker's country chosen before (a draft); else the number's own, else the language's. */
   country?: string | undefined;
   /** The venue's market as a country ('SE'): a number valid there is offered that country. */
@@ -40,7 +42,9 @@ export function useContactForm(options: ContactFormOptions) {
   const [country, setCountry] = useState(
     () => options.country || defaultPhoneCountry(options.initial.mobile, language),
   );
-  const [touched, setTouched] = useState<Partial<Record<ContactName, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<ContactName, boolean>>>(() =>
+    Object.fromEntries((options.shown ?? []).map((name) => [name, true])),
+  );
   const schema = contactSchema({
     showCompanyName: options.showCompanyName,
     requirePayMethod: options.requirePayMethod,
