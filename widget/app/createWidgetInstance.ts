@@ -1,6 +1,7 @@
 import { formatSearch } from '../../shared/routing/formatSearch.ts';
 import { matchRoute } from '../../shared/routing/matchRoute.ts';
 import { modalMode } from '../../shared/routing/modalMode.ts';
+import { liveStartLocation } from '../../shared/routing/liveStart.ts';
 import { isSystemId } from '../../shared/routing/isSystemId.ts';
 import { rewriteOnLoad } from '../../shared/routing/rewriteOnLoad.ts';
 import { isAllowedApiOverride } from '../../shared/startup/isAllowedApiOverride.ts';
@@ -124,7 +125,7 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
   const deps = { api, cache, store };
   const stopWatchingLeave = watchLeavingFlow(deps);
 
-  return {
+  const instance: WidgetInstance = {
     config,
     system,
     unitId,
@@ -134,6 +135,15 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
     cache,
     i18n: createI18n({ language, base: assetBase() }),
     flow: createBookingFlow(deps),
+    update(next) {
+      // A venue changing a start attribute on the living element (issue 50): the wizard starts
+      // again from it unless a table is held; other attributes apply from their next reading.
+      const previous = instance.config;
+      instance.config = next;
+      const state = store.getState();
+      const to = liveStartLocation(state.route, state.location, previous, next);
+      if (to) state.navigate(to, { replace: true });
+    },
     dispose() {
       // Removed from the page for good with a booking held: the guest left the flow, so it is
       // released as it would be when the page closes (doc 1 §4).
@@ -149,4 +159,5 @@ export function createWidgetInstance(config: WidgetConfig): WidgetInstance {
       disposeStore();
     },
   };
+  return instance;
 }

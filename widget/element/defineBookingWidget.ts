@@ -83,7 +83,7 @@ export function defineBookingWidget(registry: CustomElementRegistry = customElem
       if (this.#held?.key !== key) {
         this.#held?.instance.dispose();
         this.#held = { key, instance: createWidgetInstance(config) };
-      }
+      } else this.#held.instance.update(config);
       const root = this.shadowRoot;
       if (root && !this.#styleCache) {
         this.#styleCache = createShadowCache(root, hiddenNonce(this) || config.nonce);

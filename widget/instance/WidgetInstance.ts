@@ -19,5 +19,7 @@ export interface WidgetInstance {
   i18n: Promise<WidgetI18n>;
   /** Creates and updates the booking for chosen times, one call after another. */
   flow: BookingFlow;
+  /** The element's attributes changed without naming another venue (issue 50: live changes). */
+  update(config: WidgetConfig): void;
   dispose(): void;
 }
