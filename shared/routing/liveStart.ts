@@ -1,3 +1,5 @@
+import { formatSearch } from './formatSearch.ts';
+import { parseSearch } from './parseSearch.ts';
 import type { Route, UnknownRoute } from './Route.ts';
 
 /** The start attributes a venue may change on a living element, and their address names. */
@@ -10,13 +12,13 @@ const PARAMS = {
   tag: ['tag'],
 } as const;
 
-export type LiveStartName = keyof typeof PARAMS;
+type LiveStartName = keyof typeof PARAMS;
 
 /** The start attributes' values before and after a change: a missing one is undefined. */
 export type LiveStartValues = Partial<Record<LiveStartName, string | undefined>>;
 
 /** The names of the start attributes: the ones a live change is read for. */
-export const LIVE_START_NAMES = Object.keys(PARAMS) as LiveStartName[];
+const LIVE_START_NAMES = Object.keys(PARAMS) as LiveStartName[];
 
 /**
  * Where a live change of the element's start attributes (`guests`, `children`, `date`,
@@ -37,17 +39,14 @@ export function liveStartLocation(
     !route.isBookingRequest;
   const changed = LIVE_START_NAMES.filter((name) => (before[name] ?? '') !== (after[name] ?? ''));
   if (!choosing || changed.length === 0) return null;
-  const query = new URLSearchParams(location.search);
+  const query = parseSearch(location.search);
   for (const name of changed) {
-    const [param, ...others] = PARAMS[name];
-    for (const other of others) query.delete(other);
+    for (const param of PARAMS[name]) delete query[param];
     const value = after[name];
-    if (value) query.set(param, value);
-    else query.delete(param);
+    if (value) query[PARAMS[name][0]] = value;
   }
-  const search = query.toString();
   return {
     pathname: location.pathname.replace(/\/availability$/, ''),
-    search: search ? `?${search}` : '',
+    search: formatSearch(query),
   };
 }

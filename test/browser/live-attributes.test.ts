@@ -31,12 +31,12 @@ const summary = (page: Page) =>
   page.getByTestId('wizard-summary').getByRole('listitem').allTextContents();
 const set = (page: Page, name: string, value: string | null) =>
   page.evaluate(
-    ([n, v]) => {
+    ({ n, v }) => {
       const element = document.querySelector('booking-widget')!;
-      if (v === null) element.removeAttribute(n!);
-      else element.setAttribute(n!, v);
+      if (v === null) element.removeAttribute(n);
+      else element.setAttribute(n, v);
     },
-    [name, value],
+    { n: name, v: value },
   );
 
 describe('issue 50: live attribute changes on a living element', () => {
