@@ -27,15 +27,35 @@ export function createModal(content: HTMLElement, label: string): ModalHandle {
   let releaseStyles: (() => void) | undefined;
   let opener: Element | null = null;
 
+  // The phone's Back button (issue 50): one history entry, same address, while the modal is
+  // open. Back pops it and asks to close as Escape does; the entry comes back while the exit
+  // warning asks, and goes when the modal closes any other way.
+  let entry = false;
+  const pushEntry = () => {
+    history.pushState(history.state, '');
+    entry = true;
+  };
+  const requestClose = () => {
+    const request = new CustomEvent(hostEventType('request-close'), { cancelable: true });
+    // The widget prevents it when it takes over (its exit warning); if nothing answers (still
+    // loading, an error page, a frame), it closes at once.
+    if (content.dispatchEvent(request)) dialog.close();
+  };
   const onCancel = (event: Event) => {
     if (!event.cancelable) return; // the browser insists (repeated Escape): it closes
     event.preventDefault();
-    const request = new CustomEvent(hostEventType('request-close'), { cancelable: true });
-    // The widget prevents it when it takes over (its exit warning); if nothing answers (still
-    // loading, an error page, a frame), Escape closes at once.
-    if (content.dispatchEvent(request)) dialog.close();
+    requestClose();
+  };
+  const onBack = () => {
+    if (!entry || !dialog.open) return;
+    entry = false;
+    requestClose();
+    if (dialog.open) pushEntry();
   };
   const onClosed = () => {
+    removeEventListener('popstate', onBack);
+    if (entry) history.back();
+    entry = false;
     unlock?.();
     releaseStyles?.();
     unlock = releaseStyles = undefined;
@@ -63,6 +83,8 @@ export function createModal(content: HTMLElement, label: string): ModalHandle {
       releaseStyles = adoptModalStyles();
       unlock = lockScroll();
       dialog.showModal();
+      pushEntry();
+      addEventListener('popstate', onBack);
     },
     close,
     unmount() {
