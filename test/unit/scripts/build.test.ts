@@ -131,6 +131,14 @@ describe('build.mjs (foundation)', () => {
     expect(js).not.toContain('7[023689]');
   });
 
+  it("issue 50: no script of the release carries Babel's class helpers (libphonenumber-js's modern build, scripts/build/modernBuilds.mjs)", () => {
+    for (const { file } of manifest.files.filter((f) => f.file.endsWith('.js'))) {
+      expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain(
+        'Cannot call a class as a function',
+      );
+    }
+  });
+
   it("issue 32: the children step's module is hashed by content, named by first-paint.js only, and in the manifest", () => {
     const file = manifest.firstPaintChildren;
     expect(file).toMatch(/^first-paint-children-[A-Z0-9]{8}\.js$/);
