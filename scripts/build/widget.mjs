@@ -8,6 +8,7 @@ import { integrityTable, TABLE_PLACEHOLDER, writeEntryTable } from './chunkInteg
 import { readFileSync } from 'node:fs';
 import { pinOf } from './integrity.mjs';
 import { commonOptions, distName, keepMetafile } from './context.mjs';
+import { modernBuilds } from './modernBuilds.mjs';
 import { withoutSideEffects } from './sideEffects.mjs';
 
 /**
@@ -41,6 +42,7 @@ export async function buildWidget(context, phone) {
       chunkGroupsPlugin(root, CHUNK_GROUPS, LAZY_TOGETHER, lazyKeys),
       cssTemplatesPlugin(),
       withoutSideEffects(),
+      modernBuilds(),
     ],
   });
   keepMetafile(context, result.metafile);

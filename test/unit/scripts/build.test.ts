@@ -131,6 +131,27 @@ describe('build.mjs (foundation)', () => {
     expect(js).not.toContain('7[023689]');
   });
 
+  it("issue 50: before the first step, the entry and one shared chunk (the `later` file's valibot joins base's; scripts/build/chunkPlan.mjs)", () => {
+    expect(manifest.initialChunks).toHaveLength(1);
+    const base = readFileSync(path.join(dist, manifest.initialChunks[0]!), 'utf8');
+    expect(base).toContain('Symbol.for("react.element")');
+    expect(base).toContain('vendor:"valibot"');
+  });
+
+  it('issue 50: no shared chunk is a crumb under 0.5 KB gzip (each costs its glue and a pin; scripts/build/chunkPlan.mjs joins them)', () => {
+    const shared = manifest.files.filter((f) => /^chunks\/chunk-[A-Z0-9]{8}\.js$/.test(f.file));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const { file, gzip } of shared) expect(gzip, file).toBeGreaterThanOrEqual(512);
+  });
+
+  it("issue 50: no script of the release carries Babel's class helpers (libphonenumber-js's modern build, scripts/build/modernBuilds.mjs)", () => {
+    for (const { file } of manifest.files.filter((f) => f.file.endsWith('.js'))) {
+      expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain(
+        'Cannot call a class as a function',
+      );
+    }
+  });
+
   it("issue 32: the children step's module is hashed by content, named by first-paint.js only, and in the manifest", () => {
     const file = manifest.firstPaintChildren;
     expect(file).toMatch(/^first-paint-children-[A-Z0-9]{8}\.js$/);
