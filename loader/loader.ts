@@ -87,12 +87,16 @@ function currentLoaderScript(): HTMLScriptElement | null {
     const q = host.BookingWidget?.q ?? [];
     if (!waitsForIntent(mode, back, q)) return go();
     // Calls are queued as the stub queues them (the stub's own, pasted or not); `open` is
-    // intent. Methods (`BookingWidget.open`) come with loader-modes.js, as before.
+    // intent. The methods queue too (`BookingWidget.open()` before intent); their promise and
+    // `loaded` come with loader-modes.js.
     const pre = ((...call: unknown[]) => {
       q.push(call);
       if (call[0] === 'open') go();
     }) as Queue;
     pre.q = q;
+    for (const name of ['open', 'close', 'on', 'off'])
+      (pre as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+        pre(name, ...args);
     host.BookingWidget = pre;
     const data = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
     // Where the engine has no idle callback (Safari), nothing comes before intent.

@@ -159,6 +159,31 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
     await opensAtFirstStep(page);
   });
 
+  it('issue 50: the method form, BookingWidget.open(), is intent before loader-modes.js too', async () => {
+    const { page, asked } = await openVenue('/modal.html');
+    expect(asked).toEqual(['/loader.js']);
+    const before = await page.evaluate(() => {
+      const api = (window as unknown as { BookingWidget: Record<string, unknown> }).BookingWidget;
+      return ['open', 'close', 'on', 'off'].map((name) => typeof api[name]).join();
+    });
+    expect(before).toBe('function,function,function,function');
+    await page.evaluate(() => {
+      const api = (
+        window as unknown as {
+          BookingWidget: { open(o: object): unknown; on(n: string, f: () => void): void };
+        }
+      ).BookingWidget;
+      // A listener added through the method before intent hears the widget once it is in.
+      api.on('loaded', () => ((window as unknown as { loadedHeard: boolean }).loadedHeard = true));
+      api.open({ system: 'se_demo', unit: '1', lang: 'en' });
+    });
+    await startsFirstStep(asked);
+    await opensAtFirstStep(page);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { loadedHeard?: boolean }).loadedHeard))
+      .toBe(true);
+  });
+
   it('issue 50: with data-prefetch="idle" the files come in idle time, without intent', async () => {
     const { asked } = await openVenue('/idle.html');
     expect(asked).toEqual(expect.arrayContaining(['/loader.js', ...FIRST_STEP_FILES]));
