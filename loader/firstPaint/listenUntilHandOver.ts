@@ -52,8 +52,11 @@ export function listenUntilHandOver(
     shadow.removeEventListener('error', onError, true);
     for (const type of POINTER) removeEventListener(`pointer${type}`, onPointer, true);
   };
+  // Removed from the page before React's screen came (r2wc's unmount empties the root), the
+  // first paint goes with its listeners: nothing holds the element on (issue 50). A move in one
+  // task is back in the page by the time this runs, and keeps it.
   const watch = new MutationObserver(() => {
-    if (!pressed && handOver(shadow)) stop();
+    if (!element.isConnected ? handOver(shadow, true) : !pressed && handOver(shadow)) stop();
   });
   watch.observe(shadow, { childList: true, subtree: true });
   void customElements.whenDefined(ELEMENT_NAME).then(() => {
