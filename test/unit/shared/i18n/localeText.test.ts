@@ -3,6 +3,9 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { localeText } from '../../../../shared/i18n/localeText.ts';
 
+// A language folder is named by its tag; widget/locales/reviews/ (issue 53) holds notes.
+const LANGUAGE_FOLDER = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
 const messages = {
   wizard: {
     guestsOption_one: '{{count}} guest',
@@ -160,7 +163,7 @@ describe('localeText: the first paint reads the widget locale file as i18next do
 
 describe('localeText agrees with the widget i18next on every first-paint string (issue 16)', () => {
   const languages = readdirSync('widget/locales', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && LANGUAGE_FOLDER.test(entry.name))
     .map((entry) => entry.name);
 
   it('covers all 13 locale files (doc 2 §9 languages)', () => {
@@ -226,7 +229,7 @@ describe('localeText agrees with the widget i18next on every first-paint string 
 
 describe('issue 32: until i18next is in, the widget reads every common string as i18next does (doc 2 §9)', () => {
   const languages = readdirSync('widget/locales', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && LANGUAGE_FOLDER.test(entry.name))
     .map((entry) => entry.name);
 
   /** Every key that resolves to a string, plural forms folded into their bare key. */
