@@ -64,6 +64,9 @@ describe('build.mjs (foundation)', () => {
     expect(html).toContain('<booking-widget mode="page">');
     expect(existsSync(path.join(dist, 'locales/en/common.json'))).toBe(true);
     expect(existsSync(path.join(dist, 'locales/nl-BE/common.json'))).toBe(true);
+    // widget/locales/reviews/ (issue 53's review records) is for translators, not a language.
+    expect(existsSync(path.join(dist, 'locales/reviews'))).toBe(false);
+    expect(manifest.files.filter((f) => f.file.startsWith('locales/reviews/'))).toEqual([]);
   });
 
   it('the manifest lists every output with its raw and gzip size', () => {

@@ -153,7 +153,7 @@ describe('localeText: the first paint reads the widget locale file as i18next do
     ['lt', 1, '1 svečias'],
     ['lt', 3, '3 svečiai'],
     ['lt', 10, '10 svečių'],
-    ['lv', 10, '10 viesi'],
+    ['lv', 10, '10 viesu'],
     ['lv', 21, '21 viesis'],
   ])(
     'reads the widget real %s locale file, count %i (issue 16; doc 1 §2 Guests step, doc 2 §9)',
