@@ -75,6 +75,8 @@ function BookingWidgetRender(props: BookingWidgetProps, ref: ForwardedRef<Bookin
     });
     return () => listeners.forEach((remove) => remove());
   }, [listened]);
+  // createElement is JSX without the syntax (the repository's JSX is Emotion's); it reads no ref.
+  // eslint-disable-next-line react-hooks/refs
   return createElement('booking-widget', { ...elementProps(props), ref: element });
 }
 

@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild';
 import path from 'node:path';
 
 /** The component's source, and the file it becomes in dist/. */
-export const REACT_ENTRY = { source: 'loader/react/BookingWidget.ts', file: 'react.js' };
+const REACT_ENTRY = { source: 'loader/react/BookingWidget.ts', file: 'react.js' };
 
 /**
  * @param {string} root
