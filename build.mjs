@@ -12,6 +12,7 @@ import { integrity as integrityOf, TAGGED_FILES } from './scripts/build/integrit
 import { copyLocales } from './scripts/build/locales.mjs';
 import { writeManifest } from './scripts/build/manifest.mjs';
 import { phoneZoneFiles } from './scripts/build/phoneZones.mjs';
+import { buildReact } from './scripts/build/react.mjs';
 import { keptReleases, prune, RELEASE_KEEP_MS } from './scripts/build/releases.mjs';
 import { buildWidget } from './scripts/build/widget.mjs';
 import { writePublicTypes } from './scripts/publicTypes.mjs';
@@ -48,9 +49,11 @@ export async function build({ now = Date.now(), keepMs = RELEASE_KEEP_MS, dist: 
   ].sort();
   const previousReleases = await keptReleases(dist, { entry: widget.entry, now, keepMs });
   await prune(dist, names, previousReleases);
-  // The npm package's types/ and custom-elements.json (issue 33): not served to browsers, so
-  // outside the manifest, written again after every prune.
+  // The npm package's types/ and custom-elements.json (issue 33), and the React component
+  // (issue 50): not served to browsers, so outside the manifest and its size figures, written
+  // again after every prune.
   await writePublicTypes(dist);
+  await buildReact(root, dist);
   const manifest = await writeManifest(dist, {
     ...widget,
     childrenStep,

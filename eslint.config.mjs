@@ -25,7 +25,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widget/**/*.{ts,tsx}', 'test/unit/widget/**/*.{ts,tsx}'],
+    files: [
+      'widget/**/*.{ts,tsx}',
+      'loader/react/**/*.ts',
+      'test/unit/widget/**/*.{ts,tsx}',
+      'examples/react/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -1,41 +1,40 @@
-// React 19 + TypeScript: the element in JSX, its events through a ref, the JS API for a modal.
-// `booking-widget/react` types <booking-widget> in JSX and `window.BookingWidget`; loader.js
+// React 18 or 19 + TypeScript: the `BookingWidget` component of `booking-widget/react`, its
+// props typed, its events as props, a ref to the element, and the JS API for a modal. loader.js
 // itself comes from a script tag (index.html), so it loads from the widget's own origin.
-import { useEffect, useRef, useState } from 'react';
-import type {} from 'booking-widget/react';
+import { useRef, useState } from 'react';
+import { BookingWidget, type BookingWidgetElement } from 'booking-widget/react';
 
-export function BookingSection({ guests }: { guests: number }) {
-  const widget = useRef<HTMLElementTagNameMap['booking-widget']>(null);
+/** A guest signed in on the venue's own site: the widget's details step starts with them. */
+interface SignedInGuest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export function BookingSection({ guest }: { guest?: SignedInGuest }) {
+  const widget = useRef<BookingWidgetElement>(null);
+  const [step, setStep] = useState('');
   const [booked, setBooked] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = widget.current;
-    if (!element) return;
-    const onFinalized = (event: CustomEvent<{ bookingId: string; status: number | null }>) =>
-      setBooked(event.detail.bookingId);
-    element.addEventListener('booking-widget:bookingFinalized', onFinalized);
-    return () => element.removeEventListener('booking-widget:bookingFinalized', onFinalized);
-  }, []);
-
-  useEffect(() => {
-    // Every widget on the page, inline, modal and iframe alike; payloads are typed.
-    const onStep = (step: { step: string; guests: number | null }) =>
-      console.log('step', step.step, step.guests);
-    window.BookingWidget('on', 'step', onStep);
-    return () => window.BookingWidget('off', 'step', onStep);
-  }, []);
 
   return (
     <section>
-      <booking-widget
+      <h1>Book a table</h1>
+      <BookingWidget
         ref={widget}
         system="se_demo"
         unit="1"
         mode="inline"
         lang="en"
-        guests={guests}
-        guests-children={0}
+        firstName={guest?.firstName}
+        lastName={guest?.lastName}
+        email={guest?.email}
+        phone={guest?.phone}
+        onStep={(payload) => setStep(`Step: ${payload.step}, guests: ${payload.guests ?? '-'}`)}
+        onBookingFinalized={({ bookingId }) => setBooked(bookingId)}
+        onScroll2top={() => widget.current?.scrollIntoView({ block: 'start' })}
       />
+      <p role="status">{step}</p>
       <button
         type="button"
         onClick={() => window.BookingWidget('open', { system: 'se_demo', unit: '2' })}

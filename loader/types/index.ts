@@ -44,6 +44,14 @@ export type BookingWidgetAttributes = {
 };
 
 /**
+ * The same attributes camelCase, as the React component (`booking-widget/react`) takes them as
+ * props: `apiBase` for `api-base`, `firstName` for `first-name`.
+ */
+export type BookingWidgetAttributeProps = {
+  [K in ElementPropName]?: ValueOf<K>;
+};
+
+/**
  * The props whose names the DOM already uses (`children`, `lang`, `nonce`) keep the DOM's
  * property: only their attributes are the widget's (widget/element/defineBookingWidget.ts).
  */

@@ -70,6 +70,34 @@ void window.BookingWidget('open', { system: 'se_demo', unit: '1', guestsChildren
 BookingWidget('close');
 `;
 
+/**
+ * Issue 50: the component, its props, event props and ref typed. Its own file: importing
+ * `BookingWidget` shadows the global of the JS API in that module, which is `window.BookingWidget`
+ * there (README).
+ */
+const GOOD_COMPONENT = `
+import { createRef } from 'react';
+import {
+  BookingWidget,
+  type BookingWidgetElement,
+  type BookingWidgetProps,
+} from 'booking-widget/react';
+
+const ref = createRef<BookingWidgetElement>();
+export const Component = () => (
+  <BookingWidget ref={ref} system="se_demo" unit="1" mode="modal" lang="sv" guests={2}
+    guestsChildren="1" date="2030-05-01" apiBase="https://api.example/v1" firstName="Ada"
+    lastName="Lovelace" email="ada@example.com" phone="+46701234567" className="c" id="w"
+    data-venue="x" aria-label="Booking" style={{ maxWidth: 600 }}
+    onStep={(step, event) => step.times.length + event.detail.times.length}
+    onBookingFinalized={(p) => p.bookingId.trim() && p.status}
+    onError={(p) => p.reason === 'bundle' && p.fullPage}
+    onAnalytics={(p) => p.sessionId} onClick={(e) => e.currentTarget.system} />
+);
+export const props: BookingWidgetProps = { system: 's', unit: '1', onLoaded: (p) => void p.unitId };
+window.BookingWidget('on', 'step', (p) => p.step);
+`;
+
 /** Each mistake, alone in its file, and what tsc must say of it. */
 const BAD: Record<string, { code: string; error: RegExp }> = {
   misspeltAttribute: {
@@ -99,6 +127,39 @@ const BAD: Record<string, { code: string; error: RegExp }> = {
   unknownOpenOption: {
     code: `void BookingWidget.open({ system: 's', unit: '1', guest: '2' });`,
     error: /'guest' does not exist/,
+  },
+  // Issue 50: the React component.
+  componentUnknownProp: {
+    code: `import { BookingWidget as W } from 'booking-widget/react';
+export const B = () => <W system="s" unit="1" sytem="x" />;`,
+    error: /Property 'sytem' does not exist/,
+  },
+  componentWithoutUnit: {
+    code: `import { BookingWidget as W } from 'booking-widget/react';
+export const B = () => <W system="s" />;`,
+    error: /Property 'unit' is missing/,
+  },
+  componentUnknownMode: {
+    code: `import { BookingWidget as W } from 'booking-widget/react';
+export const B = () => <W system="s" unit="1" mode="popup" />;`,
+    error: /'"popup"' is not assignable/,
+  },
+  componentUnknownEventProp: {
+    code: `import { BookingWidget as W } from 'booking-widget/react';
+export const B = () => <W system="s" unit="1" onBookingDone={() => undefined} />;`,
+    error: /Property 'onBookingDone' does not exist/,
+  },
+  componentEventPayload: {
+    code: `import { BookingWidget as W } from 'booking-widget/react';
+export const B = () => <W system="s" unit="1" onBookingFinalized={(p) => p.reference} />;`,
+    error: /Property 'reference' does not exist/,
+  },
+  componentRefType: {
+    code: `import { createRef } from 'react';
+import { BookingWidget as W } from 'booking-widget/react';
+const ref = createRef<HTMLDivElement>();
+export const B = () => <W ref={ref} system="s" unit="1" />;`,
+    error: /not assignable/,
   },
 };
 
@@ -171,6 +232,7 @@ function scratchProject(dir: string, reactTypes: string) {
   );
   cpSync(path.join(root, 'examples'), path.join(dir, 'examples'), { recursive: true });
   writeFileSync(path.join(dir, 'src/good.tsx'), GOOD);
+  writeFileSync(path.join(dir, 'src/component.tsx'), GOOD_COMPONENT);
   for (const [name, { code }] of Object.entries(BAD)) {
     writeFileSync(
       path.join(dir, `src/${name}.tsx`),
@@ -255,9 +317,62 @@ describe('issue 33: the package a venue developer installs', () => {
     expect(files).toContain(path.join('dist', 'loader.js'));
     expect(files.some((f) => /^dist[\\/]widget-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     expect(files).toContain(path.join('dist', 'types', 'loader', 'types', 'index.d.ts'));
+    expect(files).toContain(path.join('dist', 'react.js'));
     expect(files).toContain('CHANGELOG.md');
     expect(files.filter((f) => /^(loader|widget|shared|demo|test|scripts)[\\/]/.test(f))).toEqual(
       [],
+    );
+  });
+
+  it('issue 50: dist/react.js imports react and bundles none of it; react is an optional peer', () => {
+    const dir = path.join(installed, 'node_modules/booking-widget');
+    const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.exports['./react']).toEqual({
+      types: './dist/types/loader/types/react.d.ts',
+      import: './dist/react.js',
+      default: './dist/react.js',
+    });
+    expect(pkg.dependencies).toBeUndefined();
+    expect(pkg.peerDependencies).toEqual({ react: '>=18' });
+    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true } });
+    // npm installed no React for it: the script-tag package still brings nothing along.
+    expect(
+      readdirSync(path.join(installed, 'node_modules')).filter((name) => !name.startsWith('.')),
+    ).toEqual(['booking-widget']);
+    const code = readFileSync(path.join(dir, 'dist/react.js'), 'utf8');
+    expect(code.startsWith(`'use client';`)).toBe(true);
+    const imports = [...code.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/gm)];
+    expect(imports.map((m) => m[1])).toEqual(['react']);
+    expect(code).not.toMatch(/__SECRET_INTERNALS|ReactCurrentOwner|react\.production/);
+  });
+
+  it('issue 50: dist/react.js renders <booking-widget> with its attributes, in Node', () => {
+    // React 18 from this repository, beside the package as a venue's app has it.
+    const app = path.join(scratch, 'ssr');
+    mkdirSync(path.join(app, 'node_modules'), { recursive: true });
+    cpSync(
+      path.join(installed, 'node_modules/booking-widget'),
+      path.join(app, 'node_modules/booking-widget'),
+      { recursive: true },
+    );
+    for (const name of ['react', 'react-dom'])
+      symlinkSync(path.join(root, 'node_modules', name), path.join(app, 'node_modules', name));
+    const html = execFileSync(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        `import { createElement } from 'react';
+        import { renderToStaticMarkup } from 'react-dom/server';
+        import { BookingWidget } from 'booking-widget/react';
+        process.stdout.write(renderToStaticMarkup(createElement(BookingWidget, {
+          system: 'se_demo', unit: '1', guests: 2, firstName: 'Ada', className: 'c', onStep() {},
+        })));`,
+      ],
+      { cwd: app, encoding: 'utf8' },
+    );
+    expect(html).toBe(
+      '<booking-widget system="se_demo" unit="1" guests="2" first-name="Ada" class="c"></booking-widget>',
     );
   });
 

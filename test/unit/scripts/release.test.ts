@@ -88,11 +88,16 @@ describe('build.mjs releases (issue 31: release-safe assets)', () => {
       ...manifest.files.map((f) => f.file),
       ...manifest.previousReleases.flatMap((r) => r.files),
     ]);
-    // The npm package's declarations and Custom Elements Manifest (issue 33).
+    // The npm package's declarations and Custom Elements Manifest (issue 33), and the React
+    // component's module (issue 50).
     const packaged = (name: string) =>
-      name === 'custom-elements.json' || /^types\/.+\.d\.ts$/.test(name);
+      name === 'custom-elements.json' || name === 'react.js' || /^types\/.+\.d\.ts$/.test(name);
     const files = readdirDeep(dist).filter((name) => !/\.(br|gz)$/.test(name));
     expect(files.filter((name) => !listed.has(name) && !packaged(name))).toEqual([]);
+    // The React component is the npm package's: built, but outside the manifest and so outside
+    // every size figure (scripts/sizeBudgets.mjs), unpruned and not precompressed.
+    expect(files).toContain('react.js');
+    expect(listed.has('react.js')).toBe(false);
     expect(files.some((name) => /\.(map|md|ts)$|metafile/.test(name) && !packaged(name))).toBe(
       false,
     );
