@@ -291,7 +291,7 @@ beforeAll(async () => {
   REACT_TYPES.forEach(({ react }, i) => (diagnostics[react] = outputs[i]!));
   timings.push(['tsc against React 18 and 19', Date.now() - started]);
   console.log(timings.map(([what, ms]) => `${what}: ${ms} ms`).join(', '));
-}, 180_000);
+}, 300_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
