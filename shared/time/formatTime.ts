@@ -24,9 +24,10 @@ function clock(locale: string, timeZone: string, withDay = false): Intl.DateTime
 
 /**
  * HH:mm of an API time in the venue's time zone (doc 1 §9), whatever the guest's own zone, with
- * the separator of the language's locale (18:00, da-DK 18.00; `useT().locale`).
+ * the separator of the language's locale (18:00, da-DK 18.00; `useT().locale`). The locale has no
+ * default, so that no screen writes another language's clock (issue 53).
  */
-export function formatTime(instant: Instant, timeZone: string, locale = 'en-GB'): string {
+export function formatTime(instant: Instant, timeZone: string, locale: string): string {
   return clock(locale, timeZone).format(instantMs(instant, timeZone));
 }
 

@@ -128,7 +128,7 @@ describe('checkout: a guest finishes each kind of booking', () => {
       expect(await counter.textContent()).toContain('255/255');
       expect(await counter.getAttribute('data-full')).toBe('true');
       await message.fill('Fönsterbord om möjligt, tack.');
-      await page.getByLabel("Yes, send me the venue's newsletter").check();
+      await page.getByLabel('Yes, send me the venue’s newsletter').check();
       await expect.poll(() => submit(page).isDisabled()).toBe(false);
       expect(await page.getByRole('alert').count()).toBe(0);
       await expectNoAxeViolations(page);

@@ -177,7 +177,6 @@ function BookingPageContent(props: ContentProps) {
         venueName={settings.unitsMetaData.name}
         timeZone={timeZone}
         language={language}
-        locale={locale}
         t={t}
         common={common}
       />

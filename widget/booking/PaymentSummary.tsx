@@ -2,7 +2,8 @@ import type { Booking } from '../../shared/contract/index.ts';
 import { bookingPayment } from '../../shared/booking/bookingPayment.ts';
 import { formatAmount } from '../../shared/money/formatAmount.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
-import { card, factList } from './bookingPageStyles.ts';
+import { factList } from '../ui/styles.ts';
+import { card } from './bookingPageStyles.ts';
 
 interface PaymentSummaryProps {
   booking: Booking;

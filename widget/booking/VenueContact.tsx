@@ -1,6 +1,7 @@
 import type { Settings } from '../../shared/contract/index.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
-import { card, factList } from './bookingPageStyles.ts';
+import { factList } from '../ui/styles.ts';
+import { card } from './bookingPageStyles.ts';
 
 /** The venue's contact information (doc 2 §2), with tel: and mailto: links. */
 export function VenueContact({ settings, t }: { settings: Settings; t: Translate }) {

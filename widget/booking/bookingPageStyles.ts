@@ -29,20 +29,6 @@ export const card = css`
   border-radius: ${token('--bw-radius')};
 `;
 
-export const factList = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 4px 16px;
-  margin: 0;
-  dt {
-    color: ${token('--bw-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const rows = css`
   list-style: none;
   margin: 0;

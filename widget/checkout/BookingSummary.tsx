@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Booking } from '../../shared/contract/index.ts';
 import type { CheckoutPayment } from '../../shared/checkout/checkoutPayment.ts';
 import { VenueText } from '../text/VenueText.tsx';
-import { BookingFacts } from './BookingFacts.tsx';
+import { BookingFacts } from '../ui/BookingFacts.tsx';
 import { summaryBox } from './checkoutStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 
@@ -28,7 +28,14 @@ export function BookingSummary(props: BookingSummaryProps) {
   return (
     <section css={summaryBox} aria-labelledby={titleId} data-testid="details-summary">
       <h3 id={titleId}>{titles.length > 0 ? titles.join(', ') : t('summary.title')}</h3>
-      <BookingFacts {...props} />
+      <BookingFacts
+        booking={booking}
+        timeZone={props.timeZone}
+        language={props.language}
+        t={t}
+        labels="summary"
+        common={props.common}
+      />
       {props.payment && props.amount && (
         <p data-testid="payment-note">
           <strong>

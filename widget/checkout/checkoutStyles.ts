@@ -25,20 +25,6 @@ export const privacy = css`
   }
 `;
 
-export const summaryList = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    color: ${token('--bw-muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 export const summaryBox = css`
   display: grid;
   gap: 12px;
@@ -52,5 +38,8 @@ export const summaryBox = css`
   }
   p {
     margin: 0;
+  }
+  dd {
+    font-weight: 600;
   }
 `;

@@ -20,3 +20,18 @@ export const reducedMotion = css`
     animation: none;
   }
 `;
+
+/** A list of facts, label beside value (the booking's facts, its payment, the venue's contact). */
+export const factList = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    color: ${token('--bw-muted')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -12,6 +12,7 @@ interface ClosedDayNoticeProps {
   phoneNumber: string;
   commentRows: RowView[];
   t: Translate;
+  locale: string;
 }
 
 const phoneLink = css`
@@ -32,6 +33,7 @@ export function ClosedDayNotice({
   phoneNumber,
   commentRows,
   t,
+  locale,
 }: ClosedDayNoticeProps) {
   return (
     <div css={stack} data-testid="closed-day">
@@ -57,6 +59,7 @@ export function ClosedDayNotice({
           key={row.key}
           row={row}
           t={t}
+          locale={locale}
           busy={false}
           pressedKey={null}
           onChoose={noop}

@@ -9,23 +9,15 @@ import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts
 interface TimeRowBlockProps {
   row: RowView;
   t: Translate;
-  /** The formatting locale of the interface language, for writing the hours (a comment-only
-   * row has none). */
-  locale?: string;
+  /** The formatting locale of the interface language, for writing the hours. */
+  locale: string;
   busy: boolean;
   pressedKey: string | null;
   onChoose(slot: SlotView): void;
 }
 
 /** A row of the time step: its title, the venue's comment, then its times by hour. */
-export function TimeRowBlock({
-  row,
-  t,
-  locale = 'en-GB',
-  busy,
-  pressedKey,
-  onChoose,
-}: TimeRowBlockProps) {
+export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: TimeRowBlockProps) {
   const titleId = useId();
   const comments = row.comments.map((text) => (
     <VenueText key={text} text={text} as="p" css={comment} />

@@ -92,6 +92,7 @@ export function TimeStep(props: TimeStepProps) {
         phoneNumber={settings.phoneNumber}
         commentRows={model.commentRows}
         t={t}
+        locale={locale}
       />
     );
   }

@@ -63,7 +63,7 @@ export interface TimeStepModelOptions {
   isBookingRequest: boolean;
   timeZone: string;
   /** The formatting locale of the interface language, for writing the times. */
-  locale?: string;
+  locale: string;
 }
 
 /** The time step as the guest sees it, built only from the shared availability rules. */

@@ -28,8 +28,4 @@ describe('formatTime and formatHour', () => {
   ])('%s', (_name, language, instant, expected) => {
     expect(formatTime(instant, 'Europe/Stockholm', localeForLanguage(language))).toBe(expected);
   });
-
-  it('doc1 §9 Time format: without a locale, en-GB', () => {
-    expect(formatTime('2026-12-02T17:15:00Z', 'Europe/Stockholm')).toBe('18:15');
-  });
 });
