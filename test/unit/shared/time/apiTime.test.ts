@@ -402,5 +402,7 @@ describe("issue 30: the guest's own zone changes nothing", () => {
       expect(seen.gap).toBe('03:30');
       expect(seen.local).toBe('2026-12-01T18:00:00.0000000');
     },
+    // A Node process per row (tsx's start): seconds each on a loaded machine.
+    30_000,
   );
 });
