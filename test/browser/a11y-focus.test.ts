@@ -77,7 +77,10 @@ describe('issue 52: focus and announcements after adding an activity (doc 1 §4 
       await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('activity-choose');
     }
     await card(page, 'Karaoke 90 min').getByTestId('activity-choose').click();
-    await modal(page).getByTestId('activity-slot').filter({ hasText: /^16:00/ }).click();
+    await modal(page)
+      .getByTestId('activity-slot')
+      .filter({ hasText: /^16:00/ })
+      .click();
     await modal(page).getByTestId('activity-primary').click();
     // Karaoke has a menu: the dialog stays on its menu step, the page says nothing yet.
     await expect.poll(() => modal(page).getByTestId('activity-menu').count()).toBe(1);
@@ -88,5 +91,68 @@ describe('issue 52: focus and announcements after adding an activity (doc 1 §4 
     expect(await page.getByTestId('activity-status').textContent()).toBe(
       'Added to your activities: Karaoke 90 min, 16:00.',
     );
+  });
+});
+
+/** Clicks a time of a rule's row on 2 December for two and waits for the details form. */
+async function detailsOf(page: Page, row: string, time: string) {
+  await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+  await page
+    .locator(`[data-row="${row}"]`)
+    .getByRole('button', { name: new RegExp(`^${time}`) })
+    .first()
+    .click();
+  await expect.poll(() => page.getByTestId('details-form').count(), { timeout: 10_000 }).toBe(1);
+}
+
+describe('issue 52: the terms before paying (doc 1 §2 Details, doc 2 §2 conditions)', () => {
+  it.each([
+    ['Provsmakning', '18:00', 'Förskottsbetalning 895 kr per gäst.', 'Betalas vid bokning.'],
+    [
+      'Bar kväll',
+      '18:00',
+      'Vid utebliven ankomst debiteras 200 kr per gäst.',
+      'Kortet registreras',
+    ],
+  ])(
+    '%s: the venue’s and the rule’s conditions show, collapsed, before the submit',
+    async (row, time, ruleText, paymentText) => {
+      const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', PHONE);
+      await detailsOf(page, row, time);
+      const terms = page.getByTestId('details-terms');
+      await expect.poll(() => terms.count()).toBe(1);
+      // Before the submit in the form's order, and collapsed: a disclosure the guest opens.
+      expect(
+        await page.evaluate(() => {
+          const root = document.querySelector('booking-widget')!.shadowRoot!;
+          const details = root.querySelector('[data-testid="details-terms"]')!;
+          const submit = root.querySelector('[data-testid="details-submit"]')!;
+          return Boolean(
+            details.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        }),
+      ).toBe(true);
+      expect(await terms.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+      const summary = terms.locator('summary');
+      expect(await summary.textContent()).toBe('Information and conditions');
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => terms.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+      await expect.poll(() => terms.textContent()).toContain('Avbokning senast 24 timmar innan.');
+      const text = (await terms.textContent()) ?? '';
+      expect(text).toContain('Vid utebliven ankomst i baren debiteras en avgift.');
+      expect(text).toContain(ruleText);
+      expect(text).toContain(paymentText);
+      // Sanitised as venue text is: the venue's <br> is a line break, not text.
+      expect(text).not.toContain('<br>');
+      expect(await terms.locator('br').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    },
+  );
+
+  it('an ordinary booking (Middag) keeps its details step as it was', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    await detailsOf(page, 'Middag', '18:00');
+    expect(await page.getByTestId('details-terms').count()).toBe(0);
   });
 });

@@ -24,6 +24,7 @@ import { BookingOverview } from './BookingOverview.tsx';
 import { actionsRow, page } from './bookingPageStyles.ts';
 import { bookingRequest, storeBooking } from './bookingRequest.ts';
 import { CancelBooking } from './CancelBooking.tsx';
+import { bookingConditions } from '../../shared/booking/bookingConditions.ts';
 import { ConditionsBlock } from './ConditionsBlock.tsx';
 import { MenuSummary } from './MenuSummary.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
@@ -136,10 +137,7 @@ function BookingPageContent(props: ContentProps) {
     party.push(common('summary.children', { count: booking.guestsChildren }));
   const name = booking.contact?.fname?.trim();
   const live = heading !== 'canceled' && heading !== 'expired' && heading !== 'past';
-  const conditions = [
-    settings.webConditions,
-    ...booking.webBookingRules.flatMap((rule) => [rule.conditions, rule.paymentInformation]),
-  ];
+  const conditions = bookingConditions(settings.webConditions, booking.webBookingRules);
 
   return (
     <div
