@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { bookingApi, stockholm } from './bookingApi.ts';
+import { control, expectNoAxeViolations } from './support.ts';
 
 // Issue 52: where focus lands and what a live region says after a change. Tuesday 1 December
 // 2026, 08:00 in Stockholm; Kul & Kägel (se_demo unit 2) as in activities.test.ts.
@@ -154,5 +155,28 @@ describe('issue 52: the terms before paying (doc 1 §2 Details, doc 2 §2 condit
     const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
     await detailsOf(page, 'Middag', '18:00');
     expect(await page.getByTestId('details-terms').count()).toBe(0);
+  });
+});
+
+describe('issue 52: a proposal with its change (doc 2 §4 Inquiry)', () => {
+  const { booked } = bookingApi(() => demo.harness.server.url);
+
+  it.each([
+    ['the ordinary booking link', ''],
+    ['a link with inquiryProposal', '?inquiryProposal=true'],
+  ])('opened from %s, the old and the proposed time show', async (_name, query) => {
+    const guid = await booked(2, '2026-12-02', '19:00', { guests: 12, isInquiry: true });
+    await control(demo.harness.server.url, 'inquiry', {
+      guid,
+      action: 'propose',
+      proposedStart: stockholm('2026-12-02', '20:30'),
+    });
+    const page = await demo.open(`/booking/se_demo/${guid}${query}`, DESKTOP);
+    await expect.poll(() => page.getByTestId('proposal-panel').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('proposal-diff').count()).toBe(1);
+    const diff = (await page.getByTestId('proposal-diff').textContent()) ?? '';
+    expect(diff).toContain('19:00');
+    expect(diff).toContain('20:30');
+    await expectNoAxeViolations(page);
   });
 });
