@@ -180,3 +180,31 @@ describe('issue 52: a proposal with its change (doc 2 §4 Inquiry)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('issue 52: a warning before the hold lapses (WCAG 2.2.1, doc 1 §4)', () => {
+  it('two minutes before the 60-minute hold lapses a dialog warns; one action extends it through Refresh', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    await detailsOf(page, 'Middag', '18:00');
+    const warning = page.getByRole('dialog', { name: 'Do you need more time?' });
+    await page.clock.fastForward(57 * 60_000);
+    expect(await warning.count()).toBe(0);
+    await page.clock.fastForward(60_000 + 1_000);
+    await expect.poll(() => warning.count()).toBe(1);
+    expect(await warning.textContent()).toContain(
+      'Your booking is held for two more minutes. After that, it is released.',
+    );
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('hold-extend');
+    await expectNoAxeViolations(page);
+    const refresh = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/Refresh$/i.test(new URL(r.url()).pathname),
+    );
+    await page.keyboard.press('Enter');
+    await refresh;
+    await expect.poll(() => warning.count()).toBe(0);
+    // The hold starts again: no warning for the next 57 minutes, one after 58.
+    await page.clock.fastForward(57 * 60_000);
+    expect(await warning.count()).toBe(0);
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => warning.count()).toBe(1);
+  });
+});
