@@ -208,3 +208,46 @@ describe('issue 52: a warning before the hold lapses (WCAG 2.2.1, doc 1 §4)', (
     await expect.poll(() => warning.count()).toBe(1);
   });
 });
+
+describe('issue 52: focus after a status change on the booking page (doc 2 §2, §4 Cancel, Inquiry)', () => {
+  const { booked } = bookingApi(() => demo.harness.server.url);
+  const heading = (page: Page) => page.getByTestId('booking-heading');
+
+  async function expectHeadingFocusedInView(page: Page, text: string) {
+    await expect.poll(() => heading(page).textContent()).toBe(text);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('booking-heading');
+    const box = await heading(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  }
+
+  it('after Cancel, focus goes to the new status heading, in view', async () => {
+    const guid = await booked(1, '2026-12-02', '12:00');
+    const page = await demo.open(`/booking/se_demo/${guid}`, PHONE);
+    await expect
+      .poll(() => page.getByTestId('cancel-booking').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByTestId('cancel-booking').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await expectHeadingFocusedInView(page, 'Booking cancelled');
+    await expectNoAxeViolations(page);
+  });
+
+  it('after Accept on a proposal, focus goes to the new status heading, in view', async () => {
+    const guid = await booked(2, '2026-12-02', '19:00', { guests: 12, isInquiry: true });
+    await control(demo.harness.server.url, 'inquiry', {
+      guid,
+      action: 'propose',
+      proposedStart: stockholm('2026-12-02', '20:30'),
+    });
+    const page = await demo.open(`/booking/se_demo/${guid}`, PHONE);
+    await expect
+      .poll(() => page.getByTestId('proposal-accept').count(), { timeout: 15_000 })
+      .toBe(1);
+    await page.getByTestId('proposal-accept').click();
+    await expect.poll(() => page.getByTestId('proposal-panel').count()).toBe(0);
+    // The heading stays "Request sent"; its message under it changes, and focus goes there.
+    await expectHeadingFocusedInView(page, 'Request sent');
+  });
+});
