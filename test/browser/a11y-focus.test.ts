@@ -251,3 +251,24 @@ describe('issue 52: focus after a status change on the booking page (doc 2 §2, 
     await expectHeadingFocusedInView(page, 'Request sent');
   });
 });
+
+describe('issue 52: the sticky cart bar hides no focus (WCAG 2.4.11, doc 1 §2, §9)', () => {
+  it('at 375 px, each "Choose a time" the keyboard reaches stands clear of the cart bar', async () => {
+    const page = await openActivities(PHONE);
+    const buttons = page.getByTestId('activity-choose');
+    const bar = page.getByTestId('cart-bar');
+    await page.getByTestId('step-title').focus();
+    for (let index = 0; index < 4; index++) {
+      // Tab on until the next "Choose a time" has focus, as a keyboard guest would.
+      for (let presses = 0; presses < 10; presses++) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        if (now?.testId === 'activity-choose') break;
+      }
+      const button = (await buttons.nth(index).boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(await buttons.nth(index).evaluate((el) => el.matches(':focus'))).toBe(true);
+      expect(button.y + button.height, `card ${index + 1}`).toBeLessThanOrEqual(barBox.y);
+    }
+  });
+});
