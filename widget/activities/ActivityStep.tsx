@@ -19,6 +19,7 @@ import { CartBar } from './CartBar.tsx';
 import { chosenActivities } from './chosenActivities.ts';
 import { LeaveActivityDialog } from './LeaveActivityDialog.tsx';
 import { useActivityStepData } from './useActivityStepData.ts';
+import { useAddedActivity } from './useAddedActivity.ts';
 import { useOpenActivity } from './useOpenActivity.ts';
 
 export interface ActivityStepProps {
@@ -47,6 +48,15 @@ export function ActivityStep(props: ActivityStepProps) {
   // Wide widgets show the summary at the top of the layout's side column (doc 1 §2: content
   // 560px, side column 22.5rem), so the cards keep the whole content width (issue 36).
   const slot = useSideSlot();
+  const tz = props.settings.timeZone;
+  const chosen = model
+    ? chosenActivities(model.booked, model.byRule, { timeZone: tz, locale })
+    : [];
+  const { rootRef, message, opened } = useAddedActivity(
+    loaded ? chosen : null,
+    modal.open !== null,
+    t,
+  );
 
   if (!ready || !model || !loaded) {
     return (
@@ -58,8 +68,6 @@ export function ActivityStep(props: ActivityStepProps) {
     );
   }
 
-  const tz = props.settings.timeZone;
-  const chosen = chosenActivities(model.booked, model.byRule, { timeZone: tz, locale });
   const payment = current
     ? activityPaymentNote({ booking: current, isWaitList: props.isWaitList })
     : null;
@@ -88,7 +96,10 @@ export function ActivityStep(props: ActivityStepProps) {
   const open = modal.open ? model.byRule.get(modal.open.ruleId) : undefined;
 
   return (
-    <div data-testid="activity-step">
+    <div data-testid="activity-step" ref={rootRef}>
+      <VisuallyHidden role="status" data-testid="activity-status">
+        {message}
+      </VisuallyHidden>
       <div css={stepGrid}>
         <div>
           {model.offered.length === 0 ? (
@@ -97,14 +108,17 @@ export function ActivityStep(props: ActivityStepProps) {
             </p>
           ) : (
             <ul css={cardList} aria-label={t('listLabel')} data-testid="activity-list">
-              {model.offered.map((entry) => (
+              {model.offered.map((entry, position) => (
                 <ActivityCard
                   key={entry.activity.id}
                   timeSet={entry.activity}
                   section={entry.section}
                   note={entry.note}
                   t={t}
-                  onChoose={() => modal.choose(entry.activity.id)}
+                  onChoose={() => {
+                    opened(position);
+                    modal.choose(entry.activity.id);
+                  }}
                 />
               ))}
             </ul>

@@ -65,6 +65,11 @@ export const cardList = css`
 export const card = css`
   display: flex;
   flex-direction: column;
+  /* A focused button scrolls clear of the sticky cart bar (issue 52, WCAG 2.4.11): the host's
+     html is not ours to give a scroll-padding. */
+  button {
+    scroll-margin-bottom: 96px;
+  }
   overflow: hidden;
   border: 1px solid ${token('--bw-border')};
   border-radius: ${token('--bw-radius')};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import { bookingPageStatus } from '../../shared/booking/bookingPageStatus.ts';
 import { cancelKindOf } from '../../shared/booking/cancelOption.ts';
@@ -24,6 +24,7 @@ import { BookingOverview } from './BookingOverview.tsx';
 import { actionsRow, page } from './bookingPageStyles.ts';
 import { bookingRequest, storeBooking } from './bookingRequest.ts';
 import { CancelBooking } from './CancelBooking.tsx';
+import { bookingConditions } from '../../shared/booking/bookingConditions.ts';
 import { ConditionsBlock } from './ConditionsBlock.tsx';
 import { MenuSummary } from './MenuSummary.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
@@ -92,6 +93,26 @@ export function BookingPage({ settings, route }: { settings: Settings; route: Bo
   );
 }
 
+/**
+ * A status (heading and messages) that changes while the page is open (Cancel, Leave the waiting
+ * list, Accept the proposal: issue 52) removes the button that had focus: focus would fall to
+ * the page. It goes to the status heading, in view, as after Book; a guest whose focus is still
+ * on something of the page keeps it.
+ */
+function useStatusFocus(status: string, headingRef: RefObject<HTMLHeadingElement | null>) {
+  const shown = useRef(status);
+  useEffect(() => {
+    if (shown.current === status) return;
+    shown.current = status;
+    const node = headingRef.current;
+    const root = node?.getRootNode() as Document | ShadowRoot | undefined;
+    const active = root?.activeElement;
+    if (!node || (active && active !== node.ownerDocument.body)) return;
+    node.focus({ preventScroll: true });
+    node.scrollIntoView({ block: 'nearest' });
+  }, [status, headingRef]);
+}
+
 interface ContentProps {
   booking: Booking;
   settings: Settings;
@@ -123,6 +144,7 @@ function BookingPageContent(props: ContentProps) {
     timeZone,
     failedOfferConfirm: props.failedOfferConfirm,
   });
+  useStatusFocus(`${heading}:${messages.join()}`, headingRef);
   const where = {
     system: route.system,
     unitId: booking.unitId,
@@ -136,10 +158,7 @@ function BookingPageContent(props: ContentProps) {
     party.push(common('summary.children', { count: booking.guestsChildren }));
   const name = booking.contact?.fname?.trim();
   const live = heading !== 'canceled' && heading !== 'expired' && heading !== 'past';
-  const conditions = [
-    settings.webConditions,
-    ...booking.webBookingRules.flatMap((rule) => [rule.conditions, rule.paymentInformation]),
-  ];
+  const conditions = bookingConditions(settings.webConditions, booking.webBookingRules);
 
   return (
     <div

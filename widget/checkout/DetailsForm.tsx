@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { chosenPayMethod } from '../../shared/checkout/chosenPayMethod.ts';
 import type { ContactDraft } from '../../shared/checkout/contactDraft.ts';
 import type { ContactValues } from '../../shared/contact/contactValues.ts';
@@ -36,6 +36,8 @@ export interface DetailsFormProps {
   onDraft(draft: ContactDraft): void;
   onPrivacy(): void;
   onSubmit(values: ContactFormValues, country: string): void;
+  /** The conditions shown before the submit where the guest commits money (issue 52). */
+  terms?: ReactNode;
 }
 
 function initialValues({ initial, draft, payMethods }: DetailsFormProps): ContactValues {
@@ -111,6 +113,7 @@ export function DetailsForm(props: DetailsFormProps) {
           }}
         />
       )}
+      {props.terms}
       <p css={privacy}>
         {t('form.privacyText')}{' '}
         <button type="button" onClick={props.onPrivacy}>

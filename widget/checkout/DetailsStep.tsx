@@ -19,6 +19,10 @@ import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { PrivacyDialog } from '../layout/PrivacyDialog.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import {
+  bookingConditions,
+  showsTermsBeforeSubmit,
+} from '../../shared/booking/bookingConditions.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { stack } from './checkoutStyles.ts';
 import { DetailsForm } from './DetailsForm.tsx';
@@ -26,6 +30,8 @@ import { prefillContact } from '../../shared/contact/contactPrefill.ts';
 import { useContactDraft } from './useContactDraft.ts';
 import { useDetailsNotice } from './useDetailsNotice.ts';
 import { useDetailsSubmit } from './useDetailsSubmit.ts';
+import { TermsDisclosure } from './TermsDisclosure.tsx';
+import { HoldWarning } from './HoldWarning.tsx';
 
 export interface DetailsStepProps {
   settings: Settings;
@@ -154,7 +160,16 @@ export function DetailsStep({
         onDraft={saveDraft}
         onPrivacy={() => setPrivacyOpen(true)}
         onSubmit={(values, country) => void submit(mode, values, country)}
+        terms={
+          showsTermsBeforeSubmit(mode) ? (
+            <TermsDisclosure
+              texts={bookingConditions(settings.webConditions, data.webBookingRules)}
+              t={t}
+            />
+          ) : null
+        }
       />
+      <HoldWarning guid={bookingId} t={t} closeLabel={common('actions.close')} />
       <PrivacyDialog
         open={privacyOpen}
         onClose={() => setPrivacyOpen(false)}

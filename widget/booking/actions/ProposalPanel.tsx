@@ -2,13 +2,12 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import type { Booking, Settings } from '../../../shared/contract/index.ts';
 import { canRespondToProposal } from '../../../shared/booking/canRespondToProposal.ts';
-import { readQueryParams } from '../../../shared/routing/readQueryParams.ts';
 import { MESSAGE_MAX } from '../../../shared/validation/limits.ts';
 import { proposalResponseSchema } from '../../../shared/validation/proposalResponseSchema.ts';
 import { toFieldErrors } from '../../../shared/validation/toFieldErrors.ts';
 import { MessageField } from '../../fields/MessageField.tsx';
 import { useQuery } from '../../hooks/useQuery.ts';
-import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
+import { useWidget } from '../../hooks/useWidget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { actionsRow, diffList, panel } from './actionStyles.ts';
@@ -27,14 +26,16 @@ interface ProposalPanelProps {
 
 /**
  * A staff proposal for a booking request (doc 2 §4 Inquiry): accept, or decline with a message
- * of at most 255 characters (doc 2 §5). The diff is read when the link carries inquiryProposal.
+ * of at most 255 characters (doc 2 §5). The diff (the old and the proposed time) is read whenever
+ * the booking has a proposal, not only when the link carries inquiryProposal: whoever opens the
+ * booking sees what they accept (issue 52, docs/decisions.md "A proposal with its change").
  */
 export function ProposalPanel({ booking, settings, t, checkoutT, locale }: ProposalPanelProps) {
   const { api } = useWidget();
-  const search = useWidgetStore((s) => s.location.search);
-  const withDiff = readQueryParams(search).inquiryProposal;
   const diff = useQuery(
-    withDiff ? api.booking(booking.guid, { includeInquiryProposalDiff: true }) : null,
+    canRespondToProposal(booking)
+      ? api.booking(booking.guid, { includeInquiryProposalDiff: true })
+      : null,
   );
   const { run, busy } = useBookingMutation();
   const [declining, setDeclining] = useState(false);

@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Translate } from '../../shared/i18n/Translate.ts';
+import type { ChosenActivity } from './ActivitySummary.tsx';
+
+/**
+ * Focus and announcement once an activity is added (issue 52, docs/decisions.md "Focus and
+ * announcements"). The added card leaves the list, so the dialog's focus return finds no opener:
+ * when the dialog has closed, focus goes to the card now in its place ("Choose a time" of the
+ * next activity, or the last one), or with no card left to the selection's Continue (wide) or
+ * the cart button (phones); a polite status names what was added.
+ */
+export function useAddedActivity(
+  chosen: ChosenActivity[] | null,
+  modalOpen: boolean,
+  t: Translate,
+) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const index = useRef(0);
+  const [added, setAdded] = useState<ChosenActivity | null>(null);
+  const [message, setMessage] = useState('');
+
+  // React's "adjust state while rendering": an id not seen before is the one just added. The
+  // selection the list first shows with (a reload, Back) adds nothing.
+  const ids = chosen?.map((activity) => String(activity.ruleId)).join() ?? null;
+  const [seen, setSeen] = useState(ids);
+  if (ids !== null && seen !== ids) {
+    setSeen(ids);
+    const before = new Set(seen?.split(',') ?? ids.split(','));
+    const fresh = chosen!.find((activity) => !before.has(String(activity.ruleId)));
+    if (fresh) setAdded(fresh);
+  }
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!added || modalOpen || !root) return;
+    setAdded(null);
+    setMessage(t('summary.added', { name: added.name, times: added.times }));
+    const shown = (selector: string) =>
+      [...(root.getRootNode() as ParentNode).querySelectorAll<HTMLElement>(selector)].filter(
+        (element) => element.getClientRects().length > 0,
+      );
+    const cards = shown('[data-testid="activity-choose"]');
+    const next =
+      cards[Math.min(index.current, cards.length - 1)] ??
+      shown('[data-testid="activities-continue"], [data-testid="cart-button"]')[0];
+    next?.focus();
+  }, [added, modalOpen, t]);
+
+  return {
+    rootRef,
+    message,
+    /** The card the guest opened: the next one takes its place in the list. */
+    opened(position: number) {
+      index.current = position;
+    },
+  };
+}
