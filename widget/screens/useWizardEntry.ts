@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import type { Route } from '../../shared/routing/Route.ts';
 import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
@@ -35,7 +35,10 @@ export function useWizardEntry(
   useLayoutEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
-    setReady(true);
+    // The step itself renders as a transition, in slices that yield to the host page (issue
+    // 50): set here, in a layout effect, it was one synchronous render of the whole first step
+    // inside React's commit. The prefill below is in the store before it renders.
+    startTransition(() => setReady(true));
     // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
     // bookmark, reload).
     if (guarding) {
