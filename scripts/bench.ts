@@ -7,7 +7,9 @@
 // its data shows, with the round trips in between. Exits 1 when a budget is broken: sizes, round
 // trips, a ratio over 2.0× or a later step more than one round trip after its click. Issue 32:
 // also a click on a first-paint button at once, React not yet there, until the next step shows
-// (goal: one round trip + 100 ms). BENCH_RUNS sets the runs per page (default 5).
+// (goal: one round trip + 100 ms). BENCH_RUNS sets the runs per page (default 5). Issue 50: then
+// the host-page table of scripts/benchHost.ts (`--no-lighthouse` or LIGHTHOUSE_RUNS=0 skips its
+// Lighthouse scores).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -17,6 +19,7 @@ import { startHarness } from '../test/browser/harness.ts';
 import { median } from './median.ts';
 import { DEFAULT_BUDGETS, GOALS, measure, measureWire } from './sizeBudgets.mjs';
 import { longestChain, type Timed } from './roundTrips.ts';
+import { benchHost } from './benchHost.ts';
 
 const BUDGET = { roundTrips: 3, duplicates: 0, stepRoundTrips: 1 };
 const GOAL = { roundTrips: 2, duplicates: 0 };
@@ -492,6 +495,17 @@ try {
       `${firstClicks.map((c) => Math.round(c.clickAt)).join(' ')} ms after clickable`,
   );
   if (trips > BUDGET.roundTrips || duplicates > BUDGET.duplicates) failed = true;
+
+  // Issue 50: the venue's own page, with no widget and each embedding, and Lighthouse's score.
+  const lighthouseRuns = process.argv.includes('--no-lighthouse')
+    ? 0
+    : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+  const hostHolds = await benchHost({
+    widget: new URL(harness.server.url).origin,
+    runs: RUNS,
+    lighthouseRuns,
+  });
+  if (!hostHolds) failed = true;
 } finally {
   await harness.close();
 }

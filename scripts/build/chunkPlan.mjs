@@ -81,6 +81,9 @@ export const CHUNK_GROUPS = [
       // Shared with gtag's chunk (the page path Google may see, issue 49): a chunk of its own
       // before the first step otherwise.
       'shared/routing/isSystemId.ts',
+      // Read by the first step (useWizardEntry, issue 50) and by connectHost's chunk: a chunk of
+      // its own before the first step otherwise, one more integrity pin in the loader.
+      'shared/element/firstPaint.ts',
       // Small modules the first step loads anyway, each a chunk of its own otherwise: every
       // initial chunk costs the loader an integrity pin (issue 49).
       'widget/i18n/switchLanguage.ts',

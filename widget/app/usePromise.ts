@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 interface Settled<T> {
   promise: Promise<T>;
@@ -6,14 +6,18 @@ interface Settled<T> {
   error?: unknown;
 }
 
-/** The value of a promise once it settles; undefined until then (and again for a new promise). */
+/**
+ * The value of a promise once it settles; undefined until then (and again for a new promise).
+ * What it brings in (the translations: the whole first step) renders as a transition, in slices
+ * that yield to the host page (issue 50), not as one long task.
+ */
 export function usePromise<T>(promise: Promise<T>): { value?: T; error?: unknown } {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   useEffect(() => {
     let live = true;
     promise.then(
-      (value) => live && setSettled({ promise, value }),
-      (error: unknown) => live && setSettled({ promise, error }),
+      (value) => live && startTransition(() => setSettled({ promise, value })),
+      (error: unknown) => live && startTransition(() => setSettled({ promise, error })),
     );
     return () => {
       live = false;

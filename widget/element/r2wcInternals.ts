@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 
 // r2wc keeps an element's props and its render hook under these registered symbols. They are
 // not public API: this file is the only place that reads them, and r2wcInternals.test fails
@@ -29,12 +29,22 @@ function internals(element: HTMLElement): Required<Internals> {
   return { [PROPS]: props, [RENDER]: render.bind(element) };
 }
 
-/** An r2wc element class rendering `component` into an open shadow root. */
+/**
+ * An r2wc element class rendering `component` into an open shadow root. Its first render is a
+ * transition (issue 50): React 18 renders a transition in slices of about 5 ms and yields to the
+ * host page between them, where a default render of the first step was one task of 100 to
+ * 450 ms on a throttled phone. The loader's first paint shows the step meanwhile.
+ */
 export function r2wcElementClass<P extends object>(
   component: ComponentType<P>,
   props: Record<string, 'string'>,
 ): new () => R2wcElement {
-  return r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
+  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
+  return class extends Base {
+    override connectedCallback() {
+      startTransition(() => super.connectedCallback());
+    }
+  };
 }
 
 /** The props object r2wc hands to the React component; changes show on the next render. */
@@ -42,7 +52,11 @@ export function elementProps(element: HTMLElement): Record<string, unknown> {
   return internals(element)[PROPS];
 }
 
-/** Renders the component now with the current props (mounting it if the element is live). */
+/**
+ * Renders the component with the current props (mounting it if the element is live), as a
+ * transition: an element upgraded in the document mounts from here, before it connects.
+ */
 export function renderElement(element: HTMLElement): void {
-  internals(element)[RENDER]();
+  const render = internals(element)[RENDER];
+  startTransition(render);
 }

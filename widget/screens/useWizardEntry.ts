@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { FIRST_PAINT_ATTRIBUTE } from '../../shared/element/firstPaint.ts';
 import type { Settings } from '../../shared/contract/index.ts';
 import type { Route } from '../../shared/routing/Route.ts';
 import { bookingWindow } from '../../shared/availability/bookingWindow.ts';
@@ -6,6 +7,7 @@ import { venueToday } from '../../shared/availability/venueToday.ts';
 import { validPrefill } from '../../shared/wizard/validPrefill.ts';
 import type { wizardContext, AlreadyFinalized } from '../flows/createBookingFlow.ts';
 import { useWidget, useWidgetStore } from '../hooks/useWidget.ts';
+import { PortalContainerContext } from '../ui/PortalContainerContext.ts';
 
 /**
  * How the wizard is entered: prefilled guests, children and date (attributes or query) pass the
@@ -21,6 +23,7 @@ export function useWizardEntry(
   now: number,
 ) {
   const { store, flow } = useWidget();
+  const root = useContext(PortalContainerContext);
   const wizard = useWidgetStore((s) => s.wizard);
   const timeTaken = useWidgetStore((s) => s.paymentFailure?.timeTaken ?? false);
   // The session guard stopped on this booking: its dialog (doc 2 §4).
@@ -35,7 +38,14 @@ export function useWizardEntry(
   useLayoutEffect(() => {
     if (prefilled.current) return;
     prefilled.current = true;
-    setReady(true);
+    // Behind the loader's first paint, which stays until React's step is complete, the step
+    // renders as a transition, in slices that yield to the host page (issue 50): set at once in
+    // this layout effect, it is one synchronous render of the whole step inside React's commit.
+    // Anywhere else (a modal, a moved element) at once: a transition would show the skeleton
+    // first. The prefill below is in the store before the step renders either way.
+    const covered = root instanceof ShadowRoot && root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`);
+    const render = covered ? startTransition : (update: () => void) => update();
+    render(() => setReady(true));
     // doc 2 §4 Session guard on every entry to a booking's route (first load, new tab, history,
     // bookmark, reload).
     if (guarding) {

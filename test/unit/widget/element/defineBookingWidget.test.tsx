@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELEMENT_NAME } from '../../../../shared/element/elementAttributes.ts';
 import { defineBookingWidget } from '../../../../widget/element/defineBookingWidget.ts';
-
-const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -22,11 +20,15 @@ describe('<booking-widget> registration (foundation)', () => {
     const headStyles = () => document.head.querySelectorAll('style[data-emotion]').length;
     const before = headStyles();
     document.body.innerHTML = '<booking-widget system="se_demo" unit="1"></booking-widget>';
-    await nextFrame();
     const host = document.querySelector(ELEMENT_NAME)!;
     const root = host.shadowRoot!;
     expect(root).not.toBeNull();
-    const shell = root.querySelector('[data-testid="app-shell"]')!;
+    // The first render is a transition (issue 50): rendered in slices, not at once.
+    const shell = await vi.waitFor(() => {
+      const drawn = root.querySelector('[data-testid="app-shell"]');
+      expect(drawn).not.toBeNull();
+      return drawn!;
+    });
     expect(shell.getAttribute('data-system')).toBe('se_demo');
     expect(shell.querySelectorAll('[data-skeleton]').length).toBeGreaterThanOrEqual(8);
     expect(root.querySelectorAll('style[data-emotion]').length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   elementProps,
   r2wcElementClass,
@@ -32,12 +32,73 @@ describe('r2wc internals the element relies on', () => {
     const element = document.querySelector('probe-widget') as HTMLElement;
     elementProps(element).venueName = 'Quay';
     renderElement(element);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen.at(-1)).toMatchObject({ venueName: 'Quay' });
+    await vi.waitFor(() => expect(seen.at(-1)).toMatchObject({ venueName: 'Quay' }));
   });
 
   it('fails loudly on an element without them', () => {
     expect(() => elementProps(document.createElement('div'))).toThrow(/r2wc\.props/);
     expect(() => renderElement(document.createElement('div'))).toThrow(/r2wcInternals/);
+  });
+});
+
+// Issue 50 "No long task of the widget's on the host page": the element's first render is a
+// React transition, rendered in slices that give the host page's own tasks their turn, not one
+// task as long as the whole tree.
+describe('the first render yields to the host page', () => {
+  const rendered: number[] = [];
+  let seenByHost: number | undefined;
+  /** A host task asked for as the render starts: how many components were rendered by then. */
+  const askForHostTask = () => {
+    if (seenByHost === undefined) setTimeout(() => (seenByHost = rendered.length));
+  };
+  const busy = (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end);
+  };
+  /** About 3 ms of rendering each; the first asks for a host task as the render starts. */
+  function Slow({ index }: { index: number }) {
+    if (index === 0) askForHostTask();
+    busy(3);
+    rendered.push(index);
+    return <i>{index}</i>;
+  }
+  function Tree() {
+    return (
+      <>
+        {Array.from({ length: 40 }, (_, index) => (
+          <Slow key={index} index={index} />
+        ))}
+      </>
+    );
+  }
+  customElements.define('slow-tree', r2wcElementClass(Tree, {}));
+
+  it.each([
+    ['connected', (html: string) => (document.body.innerHTML = html)],
+    [
+      // As <booking-widget> does: an element already in the page mounts from its first
+      // attribute change, through renderElement, before it connects.
+      'upgraded in the page',
+      (html: string) => {
+        document.body.innerHTML = html.replace(/slow-tree/g, 'slow-tree-late');
+        const Base = r2wcElementClass(Tree, { venue: 'string' });
+        class Late extends Base {
+          override attributeChangedCallback() {
+            renderElement(this);
+          }
+        }
+        customElements.define('slow-tree-late', Late);
+      },
+    ],
+  ])('%s: a host task runs before the 40 components are rendered', async (_, mount) => {
+    rendered.length = 0;
+    seenByHost = undefined;
+    mount('<slow-tree venue="Harbour"></slow-tree>');
+    // A busy machine stretches the 40 renders of about 3 ms each well past waitFor's 1 s.
+    await vi.waitFor(() => expect(rendered.length).toBeGreaterThanOrEqual(40), {
+      timeout: 15_000,
+    });
+    expect(seenByHost).toBeDefined();
+    expect(seenByHost!).toBeLessThan(40);
   });
 });
