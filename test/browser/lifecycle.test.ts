@@ -267,9 +267,12 @@ describe('element lifecycle ([house])', () => {
     expect(listenersAfter).toBeLessThanOrEqual(listenersBefore);
     // 50 leaked instances (store, cache, i18n, React tree) would cost several MB.
     expect(heapAfter - heapBefore).toBeLessThan(1_500_000);
-    // Removed during its start too, no element stays (React DOM's last root may hold one). The
-    // page's own, removed before React's step, was held by its first paint's listeners (issue 50).
-    expect(await retainedWidgets(cdp)).toBeLessThanOrEqual(1);
+    // Removed during its start too, no element stays per cycle. React DOM's last root may hold
+    // one, and the last element removed while its first render (a transition, issue 50) was
+    // still pending may be held by React's scheduler until its next work: 2 after 50 cycles,
+    // 1 after 120, never growing with the cycles. The page's own, removed before React's step,
+    // was held by its first paint's listeners (issue 50).
+    expect(await retainedWidgets(cdp)).toBeLessThanOrEqual(2);
   });
 
   it('a widget moved in the DOM keeps the step the guest reached', async () => {

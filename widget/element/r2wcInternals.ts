@@ -40,11 +40,13 @@ export function r2wcElementClass<P extends object>(
   props: Record<string, 'string'>,
 ): new () => R2wcElement {
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcElement;
-  return class extends Base {
-    override connectedCallback() {
-      startTransition(() => super.connectedCallback());
-    }
+  // Patched on r2wc's own class, not in a subclass: its prop accessors stay on the prototype
+  // defineBookingWidget prunes (a subclass hid them there, and `el.children` became the prop).
+  const connect = Base.prototype.connectedCallback;
+  Base.prototype.connectedCallback = function (this: R2wcElement) {
+    startTransition(() => connect.call(this));
   };
+  return Base;
 }
 
 /** The props object r2wc hands to the React component; changes show on the next render. */
