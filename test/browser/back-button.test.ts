@@ -48,6 +48,13 @@ afterAll(async () => {
 
 async function visit(path: string): Promise<Page> {
   const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
+  // The widget answers a close request once its bridge is up (it says `loaded`); before that,
+  // Back closes at once, as Escape does (nothing to ask about yet).
+  await page.addInitScript(() =>
+    document.addEventListener('booking-widget:loaded', () => {
+      (window as unknown as { widgetLoaded: boolean }).widgetLoaded = true;
+    }),
+  );
   await page.goto(`${hostUrl}/before.html`);
   await page.goto(`${hostUrl}${path}`);
   return page;
@@ -70,6 +77,9 @@ async function leave(page: Page) {
 async function openModal(page: Page) {
   await page.locator('#book').click();
   await expect.poll(() => title(page).textContent()).toBe('Choose number of guests');
+  await expect
+    .poll(() => page.evaluate(() => (window as { widgetLoaded?: boolean }).widgetLoaded))
+    .toBe(true);
 }
 
 describe('issue 50: the phone’s Back button', () => {

@@ -13,8 +13,17 @@ const modalOpen = (page: Awaited<ReturnType<typeof suite.open>>) =>
 describe(`${suite.name}: a good guest in the venue's page (issue 50)`, () => {
   it('modal: Back asks as the close button does; Leave closes and stays on the page', async () => {
     const page = await suite.open('/site/modal.html', PHONE);
+    // The widget answers a close request once its bridge is up (`loaded`); before, Back closes.
+    await page.evaluate(
+      "document.addEventListener('booking-widget:loaded', () => { window.widgetLoaded = true; })",
+    );
     await click(page, { role: 'button', name: 'Book a table', exact: true });
     await waitForText(page, TITLE, 'Choose number of guests');
+    await until(
+      () => page.evaluate<boolean>('window.widgetLoaded === true'),
+      (loaded) => loaded,
+      'the widget to say loaded',
+    );
     const entries = await page.evaluate<number>('history.length');
     await page.evaluate('history.back()');
     await waitForText(page, { role: 'dialog', name: 'Leave the booking?' }, /Leave/);
