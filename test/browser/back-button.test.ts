@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
+import { venueHost } from './venueHost.ts';
 
 // Issue 50 "The phone's Back button": the widget's router is in memory, so Back belongs to the
 // venue's page. Modal: one history entry while the modal is open; Back asks to close as the
@@ -28,23 +27,7 @@ function pages(widget: string): Record<string, string> {
   };
 }
 
-let hostServer: Server;
-let hostUrl = '';
-
-beforeAll(async () => {
-  hostServer = createServer((req, res) => {
-    const body = pages(demo.harness.server.url)[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  hostServer.closeAllConnections();
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+const host = venueHost((url) => pages(demo.harness.server.url)[url.pathname]);
 
 async function visit(path: string): Promise<Page> {
   const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
@@ -55,8 +38,8 @@ async function visit(path: string): Promise<Page> {
       (window as unknown as { widgetLoaded: boolean }).widgetLoaded = true;
     }),
   );
-  await page.goto(`${hostUrl}/before.html`);
-  await page.goto(`${hostUrl}${path}`);
+  await page.goto(`${host.url}/before.html`);
+  await page.goto(`${host.url}${path}`);
   return page;
 }
 

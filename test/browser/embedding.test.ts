@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { expectNoAxeViolations, screenshot, settled } from './support.ts';
+import { venueHost } from './venueHost.ts';
 
 // Tuesday 1 December 2026, 08:00 in Stockholm (see wizard.test.ts for the seed's days).
 const NOW = Date.parse('2026-12-01T07:00:00Z');
@@ -37,27 +38,11 @@ function pages(widget: string): Record<string, string> {
   };
 }
 
-let hostServer: Server;
-let hostUrl = '';
-
-beforeAll(async () => {
-  hostServer = createServer((req, res) => {
-    const page = pages(demo.harness.server.url)[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page ?? 'not found');
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  hostServer.closeAllConnections();
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+const host = venueHost((url) => pages(demo.harness.server.url)[url.pathname]);
 
 async function openHost(path: string, size = DESKTOP): Promise<Page> {
   const page = await demo.harness.newPage(size, { fixedTime: NOW });
-  await page.goto(hostUrl + path);
+  await page.goto(host.url + path);
   return page;
 }
 
@@ -167,7 +152,7 @@ describe('embedding: modal mode on a host of another origin', () => {
       await held;
       await (end === 'continue' ? route.continue() : route.abort());
     });
-    await page.goto(hostUrl + '/modal.html');
+    await page.goto(host.url + '/modal.html');
     // Modal mode fetches nothing before intent (issue 50): the guest's finger lands first.
     await page.locator('#book4').dispatchEvent('pointerdown', { pointerType: 'touch' });
     await expect.poll(() => asked).toBe(true);
@@ -302,7 +287,7 @@ describe('embedding: iframe mode and the bridge', () => {
     await page.route(/\/chunks\/connectHost-[A-Z0-9]+\.js$/, (route) =>
       cuts++ === 0 ? route.abort('connectionreset') : route.continue(),
     );
-    await page.goto(hostUrl + '/iframe.html');
+    await page.goto(host.url + '/iframe.html');
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: '2 guests', exact: true }).click();
     await frame.getByRole('button', { name: '0 children' }).click();
@@ -450,14 +435,14 @@ describe('embedding: iframe mode and the bridge', () => {
     for (const intruder of intruders) {
       await intruder.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
         m: fake(id),
-        origin: new URL(hostUrl).origin,
+        origin: new URL(host.url).origin,
       });
     }
     // The real frame with another instance id.
     const real = page.frames().find((f) => f.name().startsWith('booking-widget|'))!;
     await real.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
       m: fake('wrong-id-0000'),
-      origin: new URL(hostUrl).origin,
+      origin: new URL(host.url).origin,
     });
     await settled(page);
     expect(await frameHeight(page)).toBe(before);
@@ -467,7 +452,7 @@ describe('embedding: iframe mode and the bridge', () => {
     // The same message from the real frame with its id is heard: the checks above could fail.
     await real.evaluate(({ m, origin }) => parent.postMessage(m, origin), {
       m: fake(id),
-      origin: new URL(hostUrl).origin,
+      origin: new URL(host.url).origin,
     });
     // (The widget then measures itself in the squeezed frame and the frame grows back.)
     await expect

@@ -1,19 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { control } from './support.ts';
+import { venueHost } from './venueHost.ts';
 
 // Issue 49: the host hears every failure that ends in an error page (doc 1 §8, doc 2 §8), and a
 // framed error page sizes its frame. The venue's page is on another origin, as a venue pastes
 // the widget. Tuesday 1 December 2026, 08:00 in Stockholm.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
-
-let hostServer: Server;
-let hostUrl = '';
 
 /** The venue's page: the loader in `mode`; it records every widget event it hears. */
 function hostPage(widget: string, mode: string): string {
@@ -24,20 +20,7 @@ function hostPage(widget: string, mode: string): string {
 </main></body></html>`;
 }
 
-beforeAll(async () => {
-  hostServer = createServer((req, res) => {
-    const mode = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(hostPage(demo.harness.server.url, mode));
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  hostServer.closeAllConnections();
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+const host = venueHost((url) => hostPage(demo.harness.server.url, url.pathname.slice(1)));
 
 type Heard = [string, unknown, string];
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
@@ -62,7 +45,7 @@ const settingsFail = (fault: object) =>
 
 async function openHost(mode: string): Promise<Page> {
   const page = await demo.harness.newPage(PHONE, { fixedTime: NOW, fresh: true });
-  await page.goto(`${hostUrl}/${mode}`);
+  await page.goto(`${host.url}/${mode}`);
   return page;
 }
 

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAt } from './demoAt.ts';
 import { watchNetwork } from './support.ts';
+import { venueHost } from './venueHost.ts';
 
 // Issue 50 "Nothing before intent in modal mode": a launcher on the venue's page costs its
 // visitors the loader alone; a pointer over it, focus on it, a touch start or the JS API's
@@ -32,23 +31,7 @@ function pages(widget: string): Record<string, string> {
   };
 }
 
-let hostServer: Server;
-let hostUrl = '';
-
-beforeAll(async () => {
-  hostServer = createServer((req, res) => {
-    const body = pages(demo.harness.server.url)[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  hostServer.closeAllConnections();
-  await new Promise((resolve) => hostServer.close(resolve));
-});
+const host = venueHost((url) => pages(demo.harness.server.url)[url.pathname]);
 
 /** What the widget's files are called in the log: hashes dropped, paths kept. */
 const named = (path: string) => path.replace(/-[A-Z0-9]{8}\.js$/, '.js');
@@ -69,7 +52,7 @@ async function openVenue(path: string, init?: () => void) {
     if (url.origin === widget) asked.push(named(url.pathname));
   });
   const network = watchNetwork(page);
-  await page.goto(hostUrl + path, { waitUntil: 'load' });
+  await page.goto(host.url + path, { waitUntil: 'load' });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await network.quiet();
   return { page, asked };
