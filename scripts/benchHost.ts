@@ -17,7 +17,8 @@ import { median } from './median.ts';
 
 type HostMode = 'none' | 'inline' | 'modal' | 'iframe';
 const MODES: readonly HostMode[] = ['none', 'inline', 'modal', 'iframe'];
-type Placement = 'top' | 'below';
+/** At the top in the README's reserving box, after a screen of text, or at the top bare. */
+type Placement = 'top' | 'below' | 'bare';
 
 /** The issue's phone, as scripts/bench.ts's THROTTLE. */
 const THROTTLE = { latency: 150, down: 1_600_000 / 8, up: 750_000 / 8, cpu: 4 };
@@ -42,14 +43,27 @@ const PARAGRAPH =
   'away, bread baked every morning. Lunch is served on weekdays, dinner from Tuesday to ' +
   'Saturday, and the bar stays open late on Fridays.</p>';
 
-/** The venue's page: the widget (or launcher) at the top of its content, or after a screen of text. */
+/**
+ * The height the README asks a venue to reserve for an inline or iframe widget in its first
+ * screen (README, "Keep the venue's page still"): the demo restaurant's first step is 880 to
+ * 896 px tall on phones, about 700 px on wider screens.
+ */
+export const RESERVED_HEIGHT = '56rem';
+
+/**
+ * The venue's page: the widget (or launcher) at the top of its content or after a screen of
+ * text, inline and iframe in the README's box that reserves the first step's height; `bare`:
+ * at the top without the box.
+ */
 export function hostPage(widget: string, mode: HostMode, placement: Placement): string {
   const attributes = mode === 'inline' || mode === 'none' ? '' : ` data-mode="${mode}"`;
+  const tag = `<script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-lang="en"${attributes}></script>`;
+  const reserve = (mode === 'inline' || mode === 'iframe') && placement !== 'bare';
   const embed =
     mode === 'none'
       ? ''
       : `${mode === 'modal' ? '<button id="launcher" type="button" data-booking-widget-open>Book a table</button>' : ''}
-<script async src="${widget}/loader.js" data-system="se_demo" data-unit="1" data-lang="en"${attributes}></script>`;
+${reserve ? `<div style="min-height:${RESERVED_HEIGHT}">${tag}</div>` : tag}`;
   const text = PARAGRAPH.repeat(8);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Bistro Host</title>
@@ -61,7 +75,7 @@ header button{font:inherit;padding:6px 12px}
 main{padding:0 16px}</style></head><body>
 <header><strong>Bistro Host</strong><button id="venue-menu" type="button">Menu</button></header>
 <section class="hero"><h1>Seasonal food by the harbour</h1><p>Open Tuesday to Saturday.</p></section>
-<main>${placement === 'top' ? embed : ''}${text}${placement === 'below' ? embed : ''}${PARAGRAPH}</main>
+<main>${placement === 'below' ? '' : embed}${text}${placement === 'below' ? embed : ''}${PARAGRAPH}</main>
 </body></html>`;
 }
 
@@ -70,7 +84,7 @@ async function startHostServer(widget: string): Promise<{ url: string; server: S
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const [, mode, placement] =
-      /^\/(none|inline|modal|iframe)-(top|below)\.html$/.exec(pathname) ?? [];
+      /^\/(none|inline|modal|iframe)-(top|below|bare)\.html$/.exec(pathname) ?? [];
     const body = mode && hostPage(widget, mode as HostMode, placement as Placement);
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(body || 'not found');
@@ -226,6 +240,31 @@ interface HostBenchOptions {
   lighthouseRuns: number;
 }
 
+/**
+ * `runs` rounds of every mode and placement, interleaved so a slow moment of the machine hits
+ * every mode, and of the modal's clicks; after one unmeasured load (a new browser's first page
+ * carries the browser's own start-up tasks).
+ */
+async function measureRounds(browser: Browser, host: string, widget: string, runs: number) {
+  const loads = new Map<string, Load[]>();
+  const clicks = { hover: [] as number[], 'no hover': [] as number[] };
+  await watchLoad(browser, `${host}/none-top.html`, widget);
+  for (let run = 0; run < runs; run++) {
+    for (const placement of ['top', 'below', 'bare'] as const) {
+      for (const mode of placement === 'bare' ? (['inline', 'iframe'] as const) : MODES) {
+        const key = `${mode}-${placement}`;
+        const load = await watchLoad(browser, `${host}/${key}.html`, widget);
+        loads.set(key, [...(loads.get(key) ?? []), load]);
+      }
+    }
+    for (const hover of [true, false]) {
+      const took = await clickToFirstStep(browser, `${host}/modal-top.html`, hover);
+      clicks[hover ? 'hover' : 'no hover'].push(took);
+    }
+  }
+  return { loads, clicks };
+}
+
 /** Runs the host-page bench and prints its tables; resolves to false when a budget is broken. */
 export async function benchHost({ widget, runs, lighthouseRuns }: HostBenchOptions) {
   const host = await startHostServer(widget);
@@ -237,31 +276,15 @@ export async function benchHost({ widget, runs, lighthouseRuns }: HostBenchOptio
   });
   let ok = true;
   try {
-    const loads = new Map<string, Load[]>();
-    const clicks = { hover: [] as number[], 'no hover': [] as number[] };
-    // A first load in a new browser carries the browser's own start-up tasks: not counted.
-    await watchLoad(browser, `${host.url}/none-top.html`, widget);
-    // Interleaved: a slow moment of the machine hits every mode.
-    for (let run = 0; run < runs; run++) {
-      for (const placement of ['top', 'below'] as const) {
-        for (const mode of MODES) {
-          const key = `${mode}-${placement}`;
-          const load = await watchLoad(browser, `${host.url}/${key}.html`, widget);
-          loads.set(key, [...(loads.get(key) ?? []), load]);
-        }
-      }
-      for (const hover of [true, false]) {
-        const took = await clickToFirstStep(browser, `${host.url}/modal-top.html`, hover);
-        clicks[hover ? 'hover' : 'no hover'].push(took);
-      }
-    }
+    const { loads, clicks } = await measureRounds(browser, host.url, widget, runs);
     const figure = (key: string, pick: (l: Load) => number) => median(loads.get(key)!.map(pick));
     const none = (pick: (l: Load) => number) => figure('none-top', pick);
     console.log(
       `\nThe venue's page (its own origin), throttled: ${THROTTLE.latency} ms RTT, ` +
         `${(THROTTLE.down * 8) / 1e6} Mbps, ${THROTTLE.cpu}× CPU, cold, watched ` +
-        `${WATCH_MS / 1000} s with no guest action, median of ${runs} runs (widget at the top; ` +
-        `CLS also with the widget after a screen of text):`,
+        `${WATCH_MS / 1000} s with no guest action, median of ${runs} runs (widget at the top, ` +
+        `inline and iframe in the README's box of ${RESERVED_HEIGHT}; CLS also with the widget ` +
+        `after a screen of text, and at the top without the box):`,
     );
     console.log(
       [
@@ -269,6 +292,7 @@ export async function benchHost({ widget, runs, lighthouseRuns }: HostBenchOptio
         'LCP'.padStart(14),
         'CLS top'.padStart(8),
         'CLS below'.padStart(10),
+        'CLS bare'.padStart(9),
         'TBT'.padStart(14),
         'longest task'.padStart(13),
         'widget bytes'.padStart(13),
@@ -292,6 +316,10 @@ export async function benchHost({ widget, runs, lighthouseRuns }: HostBenchOptio
           figure(`${mode}-below`, (l) => l.cls)
             .toFixed(3)
             .padStart(10),
+          (loads.has(`${mode}-bare`)
+            ? figure(`${mode}-bare`, (l) => l.cls).toFixed(3)
+            : ''
+          ).padStart(9),
           `${ms(tbt)}${vs(
             tbt,
             none((l) => l.tbt),
