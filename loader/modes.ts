@@ -6,7 +6,7 @@ import { createApi, type BookingWidgetApi } from './api/createApi.ts';
 import { readOptions, type WidgetOptions } from './api/widgetOptions.ts';
 import { createIframe } from './iframe/createIframe.ts';
 import { createInline } from './inline/createInline.ts';
-import { closeModal, openModal } from './modal/openModal.ts';
+import { closeModal, openModal, prefetchModal } from './modal/openModal.ts';
 
 function defaultsOf(script: HTMLScriptElement | null): WidgetOptions {
   const options = script ? readOptions(script) : {};
@@ -73,6 +73,13 @@ export function startModes(
   // A button tapped while this file was on its way (loader.ts kept it).
   if (early) void api.open(early);
   const defaults = defaultsOf(script);
+  // Modal mode came on intent: the launchers' settings and locale files start now, beside the
+  // bundle, so a click finds them in (issue 50: a click one round trip after a hover).
+  if (defaults.mode === 'modal') {
+    for (const opener of document.querySelectorAll('[data-booking-widget-open]')) {
+      prefetchModal({ ...defaults, ...readOptions(opener) }, base);
+    }
+  }
   const noElements = !window.customElements || !HTMLElement.prototype.attachShadow;
   const mode = noElements && defaults.mode !== 'modal' ? 'iframe' : defaults.mode;
   const read = readPaymentReturn(location.search);

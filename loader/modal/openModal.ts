@@ -1,4 +1,6 @@
 import { ELEMENT_ATTRIBUTES, ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
+import { elementStartup } from '../elementStartup.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 import { createIframe } from '../iframe/createIframe.ts';
 import { createModal, type ModalHandle } from './createModal.ts';
@@ -31,6 +33,27 @@ function content(options: WidgetOptions, base: string): HTMLElement {
   element.setAttribute('mode', 'modal');
   element.style.display = 'block';
   return element;
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * Starts the settings and first locale file a modal of these options will ask for (the URLs
+ * its element computes, loader/elementStartup.ts), once each: the widget finds them waiting.
+ * Not for a frame (its page asks for its own) or without a venue.
+ */
+export function prefetchModal(options: WidgetOptions, base: string): void {
+  if (!options.system || !options.unit || !supportsElements()) return;
+  const startup = elementStartup(content(options, base), options.unit, base);
+  const requests: [string, RequestInit?][] = [
+    [startup.settingsUrl, { headers: { system: options.system } }],
+    ...startup.localeUrls.map((url): [string] => [url]),
+  ];
+  for (const [url, init] of requests) {
+    if (prefetched.has(url)) continue;
+    prefetched.add(url);
+    registerPrefetch(url, fetch(url, init));
+  }
 }
 
 /** Opens (creating when needed) the modal of a venue's unit; see createModal. */

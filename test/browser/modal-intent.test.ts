@@ -102,6 +102,19 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
     await opensAtFirstStep(page);
   });
 
+  it('issue 50: intent also starts the settings and the first locale file, which the opened widget takes without asking again', async () => {
+    const { page, asked } = await openVenue('/modal.html');
+    const settings = (path: string) => path.endsWith('/externalBookingSettings/1');
+    const locale = (path: string) => /\/locales\/en\//.test(path);
+    await page.locator('#book').hover();
+    await expect.poll(() => asked.some(settings) && asked.some(locale)).toBe(true);
+    expect(await page.locator('dialog[data-booking-widget-modal]').count()).toBe(0);
+    await page.locator('#book').click();
+    await opensAtFirstStep(page);
+    expect(asked.filter(settings)).toHaveLength(1);
+    expect(asked.filter(locale).length).toBe(new Set(asked.filter(locale)).size);
+  });
+
   it('issue 50: focus on the launcher starts them, and Enter opens it', async () => {
     const { page, asked } = await openVenue('/modal.html');
     expect(asked).toEqual(['/loader.js']);
