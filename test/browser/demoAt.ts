@@ -13,6 +13,11 @@ export interface DemoAt {
     size?: { width: number; height: number },
     options?: { timezoneId?: string },
   ): Promise<Page>;
+  /**
+   * A venue's page on the demo's origin with one `<booking-widget system="se_demo" unit="1">`
+   * carrying `attributes` (and `content` as its light DOM), the loader in its head.
+   */
+  openElement(attributes: string, content?: string): Promise<Page>;
   /** GET from the reference API (200 expected), for checking what a flow stored. */
   api<T = any>(path: string, system?: string): Promise<T>;
 }
@@ -43,6 +48,21 @@ export function demoAt(now: number, options: ReferenceApiOptions = {}): DemoAt {
     async open(path, size = DESKTOP, options = {}) {
       const page = await running().newPage(size, { ...options, fixedTime: now });
       await page.goto(path);
+      return page;
+    },
+    async openElement(attributes, content = '') {
+      const page = await running().newPage(DESKTOP, { fixedTime: now });
+      await page.route('**/site/element-host.html', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Venue</title>
+        <script async src="/loader.js"></script></head>
+        <body><main><h1>Book</h1>
+        <booking-widget system="se_demo" unit="1" ${attributes}>${content}</booking-widget>
+        </main></body></html>`,
+        }),
+      );
+      await page.goto('/site/element-host.html');
       return page;
     },
     async api<T = any>(path: string, system = 'se_demo') {

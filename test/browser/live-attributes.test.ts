@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { expectNoAxeViolations } from './support.ts';
 
@@ -9,22 +8,6 @@ import { expectNoAxeViolations } from './support.ts';
 // Stockholm: se_demo/1 asks children; Wednesday 2 and Saturday 5 December are open.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
-
-async function openHost(attributes: string) {
-  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
-  await page.route('**/site/live-host.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Live</title>
-        <script async src="/loader.js"></script></head>
-        <body><main><h1>Book</h1>
-        <booking-widget system="se_demo" unit="1" ${attributes}></booking-widget>
-        </main></body></html>`,
-    }),
-  );
-  await page.goto('/site/live-host.html');
-  return page;
-}
 
 const title = (page: Page) => page.getByTestId('step-title');
 const summary = (page: Page) =>
@@ -41,7 +24,7 @@ const set = (page: Page, name: string, value: string | null) =>
 
 describe('issue 50: live attribute changes on a living element', () => {
   it('guests and date changed before a table is held start the wizard again from them, keeping the guest’s other choices', async () => {
-    const page = await openHost('lang="en" guests="2" children="0"');
+    const page = await demo.openElement('lang="en" guests="2" children="0"');
     await expect.poll(() => title(page).textContent()).toBe('Choose a date');
     await set(page, 'date', '2026-12-02');
     await expect.poll(() => title(page).textContent()).toBe('Choose a time');
@@ -58,7 +41,7 @@ describe('issue 50: live attribute changes on a living element', () => {
   });
 
   it('lang switches in place; a prefill change never interrupts a held table, and another unit releases it', async () => {
-    const page = await openHost('lang="en" guests="2" children="0" date="2026-12-02"');
+    const page = await demo.openElement('lang="en" guests="2" children="0" date="2026-12-02"');
     await expect.poll(() => title(page).textContent()).toBe('Choose a time');
     await set(page, 'lang', 'sv');
     await expect.poll(() => title(page).textContent()).toBe('Välj tid');

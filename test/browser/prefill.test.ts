@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE } from './harness.ts';
+import { PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { expectNoAxeViolations, screenshot } from './support.ts';
 
@@ -13,22 +13,6 @@ const demo = demoAt(NOW);
 const { open } = demo;
 
 /** A host page with the element and the given attributes, served from the demo's origin. */
-async function openHost(attributes: string) {
-  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
-  await page.route('**/site/prefill-host.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Prefill</title>
-        <script async src="/loader.js"></script></head>
-        <body><main><h1>Book</h1>
-        <booking-widget system="se_demo" unit="1" ${attributes}></booking-widget>
-        </main></body></html>`,
-    }),
-  );
-  await page.goto('/site/prefill-host.html');
-  return page;
-}
-
 const title = (page: Page) => page.getByTestId('step-title');
 const summary = (page: Page) =>
   page.getByTestId('wizard-summary').getByRole('listitem').allTextContents();
@@ -46,7 +30,7 @@ describe('prefill: values from the address or the attributes pass the rules a cl
   });
 
   it('doc1 §5: the attributes are checked the same way (guests="2" children="5")', async () => {
-    const page = await openHost('guests="2" children="5"');
+    const page = await demo.openElement('guests="2" children="5"');
     await expect.poll(() => title(page).textContent()).toBe('How many of them are children?');
     expect(await summary(page)).toEqual(['2 guests']);
   });
@@ -58,7 +42,7 @@ describe('prefill: values from the address or the attributes pass the rules a cl
     // The widget writes its own name once it writes the choices back.
     expect([query(page, 'children'), query(page, 'guestsChildren')]).toEqual(['1', null]);
 
-    const host = await openHost('guests="3" children="2" guests-children="1"');
+    const host = await demo.openElement('guests="3" children="2" guests-children="1"');
     await expect.poll(() => title(host).textContent()).toBe('Choose a date');
     expect(await summary(host)).toEqual(['3 guests', '1 child']);
   });
@@ -158,7 +142,7 @@ describe('issue 50: contact prefill for a guest signed in on the venue’s site'
   };
 
   it('doc1 §5 Contact: the attributes fill the details step, checked like typed input, and what the guest types wins over them', async () => {
-    const page = await openHost(
+    const page = await demo.openElement(
       'lang="en" guests="2" children="0" date="2026-12-02" first-name="Ada" ' +
         'last-name="Lind" email="ada@example" phone="+46701234567"',
     );
@@ -183,7 +167,7 @@ describe('issue 50: contact prefill for a guest signed in on the venue’s site'
   });
 
   it('doc1 §5 Contact: BookingWidget.open takes the prefill as an option; markup stays text', async () => {
-    const page = await openHost('lang="en" hidden');
+    const page = await demo.openElement('lang="en" hidden');
     await page.waitForFunction(
       () => (window as { BookingWidget?: { loaded?: boolean } }).BookingWidget?.loaded,
     );

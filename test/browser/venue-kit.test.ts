@@ -13,29 +13,13 @@ import { demoAt } from './demoAt.ts';
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 
-async function openHost(attributes: string) {
-  const page = await demo.harness.newPage(DESKTOP, { fixedTime: NOW });
-  await page.route('**/site/element-dom.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DOM</title>
-        <script async src="/loader.js"></script></head>
-        <body><main><h1>Book</h1>
-        <booking-widget system="se_demo" unit="1" ${attributes}><p>light</p></booking-widget>
-        </main></body></html>`,
-    }),
-  );
-  await page.goto('/site/element-dom.html');
-  return page;
-}
-
 const title = (page: Page) => page.getByTestId('step-title');
 const summary = (page: Page) =>
   page.getByTestId('wizard-summary').getByRole('listitem').allTextContents();
 
 describe('issue 33: <booking-widget> keeps the DOM its own properties', () => {
   it('el.children is an HTMLCollection, and children="1" still prefills the children', async () => {
-    const page = await openHost('guests="3" children="1" lang="en"');
+    const page = await demo.openElement('guests="3" children="1" lang="en"', '<p>light</p>');
     await expect.poll(() => title(page).textContent()).toBe('Choose a date');
     expect(await summary(page)).toEqual(['3 guests', '1 child']);
     const dom = await page.evaluate(() => {
@@ -63,7 +47,10 @@ describe('issue 33: <booking-widget> keeps the DOM its own properties', () => {
   });
 
   it('the guestsChildren property and the guests-children attribute prefill the children too', async () => {
-    const page = await openHost('guests="3" guests-children="2" children="1"');
+    const page = await demo.openElement(
+      'guests="3" guests-children="2" children="1"',
+      '<p>light</p>',
+    );
     await expect.poll(() => title(page).textContent()).toBe('Choose a date');
     // guests-children wins over children.
     expect(await summary(page)).toEqual(['3 guests', '2 children']);
