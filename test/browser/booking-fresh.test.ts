@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { bookingApi, stockholm } from './bookingApi.ts';
 import { demoAt } from './demoAt.ts';
 import { control } from './support.ts';
 
@@ -10,44 +11,15 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-const contact = {
-  fname: 'Anna',
-  lname: 'Svensson',
-  email: 'anna@example.com',
-  mobile: '+46701234567',
-  newsletter: false,
-};
-
-async function post(path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
-    method: 'POST',
-    headers: { system: 'se_demo', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
-}
-
-/** A finalized booking on Wednesday 2 December (UTC start), in English. */
-async function booked(ruleId: number, start: string, extra: object = {}) {
-  const created = await post('', {
-    unitId: 1,
-    guests: 2,
-    date: '2026-12-02',
-    times: [{ ruleId, start }],
-    ...extra,
-  });
-  await post(`/${created.guid}/Finalize`, { contact, lang: 'en' });
-  return created.guid as string;
-}
+const { booked } = bookingApi(() => demo.harness.server.url);
 
 /** A booking request for 12 with a staff proposal of 20:30. */
 async function proposed(): Promise<string> {
-  const guid = await booked(2, '2026-12-02T18:00:00.000Z', { guests: 12, isInquiry: true });
+  const guid = await booked(2, '2026-12-02', '19:00', { guests: 12, isInquiry: true });
   await control(demo.harness.server.url, 'inquiry', {
     guid,
     action: 'propose',
-    proposedStart: '2026-12-02T19:30:00.000Z',
+    proposedStart: stockholm('2026-12-02', '20:30'),
   });
   return guid;
 }
@@ -95,7 +67,7 @@ describe('doc 2 §4: the booking page shows the fresh booking after each mutatio
   });
 
   it.each(forms)('Cancel on %s', async (_form, query) => {
-    const guid = await booked(1, '2026-12-02T11:00:00.000Z');
+    const guid = await booked(1, '2026-12-02', '12:00');
     const page = await openPage(guid, query);
     await page.getByTestId('cancel-booking').click();
     await page.getByRole('button', { name: 'Yes, cancel' }).click();
@@ -109,7 +81,7 @@ describe('doc 2 §4: the booking page shows the fresh booking after each mutatio
   });
 
   it.each(forms)('Edit, guests 2 → 3 on %s', async (_form, query) => {
-    const guid = await booked(1, '2026-12-02T11:00:00.000Z');
+    const guid = await booked(1, '2026-12-02', '12:00');
     const page = await openPage(guid, query);
     await page.getByTestId('edit-open').click();
     await page.getByRole('button', { name: 'Number of guests' }).click();
@@ -124,7 +96,7 @@ describe('doc 2 §4: the booking page shows the fresh booking after each mutatio
 
 describe('doc 2 §4 Payment: paying from the booking page shows the fresh booking', () => {
   it.each(forms)('pay what a payment link owes, on %s', async (_form, query) => {
-    const guid = await booked(1, '2026-12-02T11:00:00.000Z');
+    const guid = await booked(1, '2026-12-02', '12:00');
     await control(demo.harness.server.url, 'paymentlink', { guid, action: 'send', amount: 100 });
     const page = await openPage(guid, query);
     await expect
@@ -144,7 +116,7 @@ describe('doc 2 §4 Payment: paying from the booking page shows the fresh bookin
 
 describe('doc 2 §7: a cancel on the booking page', () => {
   it('reaches the host as bookingCancelled and analytics as the session event Cancel', async () => {
-    const guid = await booked(1, '2026-12-02T11:00:00.000Z');
+    const guid = await booked(1, '2026-12-02', '12:00');
     const page = await demo.harness.newPage(undefined, { fixedTime: NOW });
     await page.addInitScript(() => {
       const heard: unknown[] = [];

@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { bookingApi } from './bookingApi.ts';
 import { demoAt } from './demoAt.ts';
 
 // Issue 49, lost answers: an edit the API applied whose answer never came back (the connection
 // cut on the way back), then A → B → A. Tuesday 1 December 2026, 08:00 in Stockholm;
-// Wednesday 2 December is open.
+// Wednesday 2 December is open; the booking is a lunch for 3 at 12:00, in English.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-async function post(path: string, body: unknown): Promise<any> {
-  const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
-    method: 'POST',
-    headers: { system: 'se_demo', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
-}
-
-/** A finalized lunch booking for 3 on Wednesday, in English. */
-async function bookedFor3(): Promise<string> {
-  const created = await post('', {
-    unitId: 1,
-    guests: 3,
-    date: '2026-12-02',
-    times: [{ ruleId: 1, start: '2026-12-02T11:00:00.000Z' }],
-  });
-  const contact = {
-    fname: 'Anna',
-    lname: 'Svensson',
-    email: 'anna@example.com',
-    mobile: '+46701234567',
-    newsletter: false,
-  };
-  await post(`/${created.guid}/Finalize`, { contact, lang: 'en' });
-  return created.guid as string;
-}
+const { booked } = bookingApi(() => demo.harness.server.url);
 
 const facts = (page: Page) => page.getByTestId('booking-facts').textContent();
 const dialogs = (page: Page) => page.getByRole('dialog').count();
@@ -50,7 +24,7 @@ async function chooseGuests(page: Page, guests: number, pickKind = true) {
 
 describe('lost answers on the booking page (issue 49)', () => {
   it('doc 2 §4 Edit: 3 → 4 applied but its answer lost: the page reads the booking again, shows 4 and no failure; then 4 → 5 and 5 → 4 end at 4', async () => {
-    const guid = await bookedFor3();
+    const guid = await booked(1, '2026-12-02', '12:00', { guests: 3 });
     const page = await open(`/booking/se_demo/${guid}`);
     await expect.poll(() => page.getByTestId('edit-open').count(), { timeout: 15_000 }).toBe(1);
     expect(await facts(page)).toContain('3 guests');
