@@ -62,10 +62,14 @@ function currentLoaderScript(): HTMLScriptElement | null {
     let go = () => {
       go = () => undefined;
       if (!back) {
-        // The guests step drawn before React (issue 16), from the answers asked for next: only
-        // where an element stands to draw it in (a modal or a frame draws its own later). Asked
-        // for first, ahead of the bundle's hundred KB on a slow link.
-        if (!noElements && mode !== 'iframe' && document.querySelector(ELEMENT_NAME)) {
+        // The guests step drawn before React (issue 16), from the answers asked for next: where
+        // an element stands to draw it in, or a modal will (issue 50; a frame draws its own).
+        // Asked for first, ahead of the bundle's hundred KB on a slow link.
+        if (
+          !noElements &&
+          mode !== 'iframe' &&
+          (mode === 'modal' || document.querySelector(ELEMENT_NAME))
+        ) {
           importFirstPaint(base).catch(() => undefined);
         }
         startWidget();
@@ -74,7 +78,9 @@ function currentLoaderScript(): HTMLScriptElement | null {
       void importPinned<typeof Modes>(base, __MODES_FILE__).then(
         (m) => {
           release();
-          m.startModes(script, base, back ? startWidget : undefined, early);
+          m.startModes(script, base, back ? startWidget : undefined, early, (elements) =>
+            prefetchStartup(base, elements),
+          );
         },
         () => {
           release();

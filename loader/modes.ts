@@ -6,7 +6,7 @@ import { createApi, type BookingWidgetApi } from './api/createApi.ts';
 import { readOptions, type WidgetOptions } from './api/widgetOptions.ts';
 import { createIframe } from './iframe/createIframe.ts';
 import { createInline } from './inline/createInline.ts';
-import { closeModal, openModal, prefetchModal } from './modal/openModal.ts';
+import { closeModal, openModal, prefetchModal, prefetchWith } from './modal/openModal.ts';
 
 function defaultsOf(script: HTMLScriptElement | null): WidgetOptions {
   const options = script ? readOptions(script) : {};
@@ -60,7 +60,9 @@ export function startModes(
   base: string,
   startWidget?: () => void,
   early?: Element,
+  prefetch?: (elements: Element[]) => void,
 ) {
+  if (prefetch) prefetchWith(prefetch);
   const host = window as unknown as { BookingWidget?: { q?: unknown[][] } };
   const api = installApi(script, base, host.BookingWidget?.q);
   if (started) return;

@@ -50,6 +50,8 @@ export const VARIANTS = [
   'introHeader',
   'intro',
   'childrenEnabled',
+  // Not a setting: a modal's element, whose header has the close button (issue 50).
+  'modal',
 ] as const;
 const COMBINATIONS = 1 << VARIANTS.length;
 
@@ -129,7 +131,10 @@ function render(cache: EmotionCache, variant: number, maxWebGuests: number) {
   // The frame's props for the guests step, as WizardScreen gives them on a new booking.
   return renderMarkup(
     cache,
-    <VenueLayout settings={settings}>
+    <VenueLayout
+      settings={settings}
+      onClose={(variant >> VARIANTS.indexOf('modal')) & 1 ? nothing : undefined}
+    >
       <WizardFrame
         step={WizardStep.Guests}
         titleKey={titleOf(WizardStep.Guests)}
@@ -381,7 +386,7 @@ function mergeInto(node: Merged, variant: number, raw: RawChild): void {
   });
 }
 
-/** A set of combinations as 16 hex digits, highest combination first (template.ts `holds`). */
+/** A set of combinations as hex digits, 4 each, highest combination first (template.ts `holds`). */
 const maskOf = (variants: Iterable<number>) => {
   let mask = 0n;
   for (const v of variants) mask |= 1n << BigInt(v);

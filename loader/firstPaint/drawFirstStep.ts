@@ -87,12 +87,8 @@ export function make<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** The combination of settings present, bit i for the template's `variants[i]`. */
-const variantOf = (names: string[], settings: FirstStepSettings) =>
-  names.reduce(
-    (variant, name, i) =>
-      settings[name as keyof FirstStepSettings] ? variant | (1 << i) : variant,
-    0,
-  );
+const variantOf = (names: string[], present: Partial<Record<string, unknown>>) =>
+  names.reduce((variant, name, i) => (present[name] ? variant | (1 << i) : variant), 0);
 
 /** The first paint's sheet: the step's own, in the venue's colour, with the nonce. */
 function paintStyle({ settings, template, nonce }: FirstPaintInput): HTMLStyleElement {
@@ -136,7 +132,8 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
       lang: input.language,
       venueLang: input.venueLang,
     },
-    variant: variantOf(template.variants, settings),
+    // A modal's header has its close button (issue 50).
+    variant: variantOf(template.variants, { ...settings, modal: element.matches('[mode=modal]') }),
     t: input.t,
     max,
     more: requestMinGuests({ maxWebGuests: max }),
@@ -149,9 +146,6 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
   const root = buildTemplate(template.tree, filled);
   if (filled.missing) return false;
   root.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
-  // The header's menu button (React's side menu): a click on it opens the menu at the hand-over.
-  const menu = root.querySelector('[part="header"] button');
-  const menuLabel = menu?.getAttribute('aria-label') ?? '';
 
   const keep = input.keepGuests ?? attributeKeeper(element, 'guests');
   let kept = false;
@@ -205,8 +199,11 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
     if (!button || children.onButton?.(button)) return;
     const value = values.get(button);
     if (value) choose(button, value);
-    // The side menu is React's: a click on it now opens it when the widget takes over.
-    else if (button === menu) root.setAttribute(FIRST_PAINT_CHOICE, menuLabel);
+    // The header's buttons, the side menu and a modal's close, are React's: a click on one is
+    // replayed on React's twin at the hand-over (the menu opens, the close asks or closes).
+    else if (button.closest('[part=header]')) {
+      root.setAttribute(FIRST_PAINT_CHOICE, button.getAttribute('aria-label') ?? '');
+    }
   };
   // A failed image goes, as React's SafeImage does (doc 1 §8); the logo gives way to the
   // venue's name, as React's Header draws it then.

@@ -38,10 +38,11 @@ const importChildrenStep = (pinned: Pinned): Promise<ChildrenStepModule | null> 
 const ELSEWHERE = ['route', 'guests', 'children', 'guests-children', 'date'];
 
 /**
- * The startup requests of an inline `<booking-widget>` that will open on the guests step, or
- * null when it gets no first paint: the bundle has already run, the tag names no valid venue,
- * it opens elsewhere (a prefill, a route, a booking in progress kept for this venue), or it is
- * a modal's or the full page's element (the full page paints from its own script).
+ * The startup requests of an inline `<booking-widget>`, or a modal's, that will open on the
+ * guests step, or null when it gets no first paint: the bundle has already run, the tag names
+ * no valid venue, it opens elsewhere (a prefill, a route, a booking in progress kept for this
+ * venue), or it is a frame's or the full page's element (the full page paints from its own
+ * script). A modal opened before the bundle has run shows the step at once (issue 50).
  * @internal Exported for its tests.
  */
 export function inlineFirstPaint(element: Element, base: string): StartupRequests | null {
@@ -49,7 +50,8 @@ export function inlineFirstPaint(element: Element, base: string): StartupRequest
   const unit = element.getAttribute('unit');
   const mode = element.getAttribute('mode');
   if (element.shadowRoot || element.matches(':defined') || !system || !unit) return null;
-  if ((mode && mode !== 'inline') || !isSystemId(system) || !/^\d+$/.test(unit)) return null;
+  if ((mode && mode !== 'inline' && mode !== 'modal') || !isSystemId(system)) return null;
+  if (!/^\d+$/.test(unit)) return null;
   if (ELSEWHERE.some((name) => element.hasAttribute(name))) return null;
   if (readStored(() => sessionStorage, routeKey(system, unit))) return null;
   return elementStartup(element, unit, base);
@@ -99,10 +101,19 @@ export async function paintFirstStep(
   });
 }
 
+const painting = new WeakSet<Element>();
+
+/** Paints one widget that opens on the guests step, once (issue 16; a modal's: issue 50). */
+export function paintElement(element: HTMLElement, base: string): void {
+  const startup = painting.has(element) ? null : inlineFirstPaint(element, base);
+  if (!startup) return;
+  painting.add(element);
+  void paintFirstStep(element, startup);
+}
+
 /** Paints every inline widget on the page that opens on the guests step (issue 16). */
 export function paintInlineFirstSteps(base: string): void {
   for (const element of document.querySelectorAll<HTMLElement>(ELEMENT_NAME)) {
-    const startup = inlineFirstPaint(element, base);
-    if (startup) void paintFirstStep(element, startup);
+    paintElement(element, base);
   }
 }

@@ -78,11 +78,12 @@ const isList = (child: TemplateChild): child is TemplateList => child[0] === '*'
 const isText = (child: TemplateChild): child is TemplateText => child[0] === '#';
 
 /**
- * Whether a 64-variant mask (16 hex digits, highest first) holds the variant.
+ * Whether a mask of variants (4 a hex digit, highest first) holds the variant.
  * @internal Exported for its tests.
  */
 export const holds = (mask: string | undefined, variant: number): boolean =>
-  mask === undefined || ((parseInt(mask[15 - (variant >> 2)]!, 16) >> (variant & 3)) & 1) === 1;
+  mask === undefined ||
+  ((parseInt(mask[mask.length - 1 - (variant >> 2)]!, 16) >> (variant & 3)) & 1) === 1;
 
 function resolve(
   value: TemplateValue | number,

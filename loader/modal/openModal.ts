@@ -1,6 +1,5 @@
 import { ELEMENT_ATTRIBUTES, ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
-import { registerPrefetch } from '../../shared/startup/prefetchRegistry.ts';
-import { elementStartup } from '../elementStartup.ts';
+import { importFirstPaint } from '../loadWidget.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 import { createIframe } from '../iframe/createIframe.ts';
 import { createModal, type ModalHandle } from './createModal.ts';
@@ -35,25 +34,20 @@ function content(options: WidgetOptions, base: string): HTMLElement {
   return element;
 }
 
-const prefetched = new Set<string>();
+let prefetch: ((elements: Element[]) => void) | undefined;
+
+/** The loader's prefetch of an element's settings and first locale file, given by startModes. */
+export function prefetchWith(start: (elements: Element[]) => void): void {
+  prefetch = start;
+}
 
 /**
  * Starts the settings and first locale file a modal of these options will ask for (the URLs
- * its element computes, loader/elementStartup.ts), once each: the widget finds them waiting.
- * Not for a frame (its page asks for its own) or without a venue.
+ * its element computes), once each: the widget finds them waiting. Not for a frame (its page
+ * asks for its own) or without a venue.
  */
 export function prefetchModal(options: WidgetOptions, base: string): void {
-  if (!options.system || !options.unit || !supportsElements()) return;
-  const startup = elementStartup(content(options, base), options.unit, base);
-  const requests: [string, RequestInit?][] = [
-    [startup.settingsUrl, { headers: { system: options.system } }],
-    ...startup.localeUrls.map((url): [string] => [url]),
-  ];
-  for (const [url, init] of requests) {
-    if (prefetched.has(url)) continue;
-    prefetched.add(url);
-    registerPrefetch(url, fetch(url, init));
-  }
+  if (options.system && options.unit && supportsElements()) prefetch?.([content(options, base)]);
 }
 
 /** Opens (creating when needed) the modal of a venue's unit; see createModal. */
@@ -70,13 +64,25 @@ export function openModal(options: WidgetOptions, base: string, opener?: Element
     held.handle.unmount();
     held = undefined;
   }
+  let fresh: HTMLElement | undefined;
   if (!held) {
     const label = options.title || 'Online booking';
-    held = { handle: createModal(content(options, base), label), signature };
+    prefetchModal(options, base);
+    fresh = content(options, base);
+    held = { handle: createModal(fresh, label), signature };
     modals.set(key, held);
   }
   for (const other of modals.values()) if (other !== held) other.handle.close();
   held.handle.open(opener);
+  // Before the bundle has run, first-paint.js (asked for on intent) draws the guests step from
+  // the answers prefetchModal started: a click shows the step without waiting for React.
+  if (fresh?.localName === ELEMENT_NAME && !customElements.get(ELEMENT_NAME)) {
+    const element = fresh;
+    importFirstPaint<{ paintModal(element: HTMLElement): void }>(base).then(
+      (m) => m.paintModal(element),
+      () => undefined,
+    );
+  }
   last = held.handle;
   return held.handle;
 }

@@ -64,11 +64,15 @@ export async function buildLoader(context, widgetFiles) {
     },
   });
   // The modal and iframe modes, which loader.js imports on first use (loader/modes.ts).
-  const modes = await hashed('loader-modes', 'loader/modes.ts', {});
+  // It draws a modal's first step with first-paint.js, pinned (issue 50).
+  const firstPaintPin = JSON.stringify(await pinned(dist, firstPaint));
+  const modes = await hashed('loader-modes', 'loader/modes.ts', {
+    define: { ...common.define, __FIRST_PAINT_FILE__: firstPaintPin },
+  });
   const pins = {
     ...common.define,
     __WIDGET_FILES__: JSON.stringify(await Promise.all(widgetFiles.map((f) => pinned(dist, f)))),
-    __FIRST_PAINT_FILE__: JSON.stringify(await pinned(dist, firstPaint)),
+    __FIRST_PAINT_FILE__: firstPaintPin,
   };
   await run({
     entryPoints: [path.join(root, 'loader/loader.ts')],

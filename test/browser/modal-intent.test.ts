@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAt } from './demoAt.ts';
-import { watchNetwork } from './support.ts';
+import { expectNoAxeViolations, watchNetwork } from './support.ts';
 import { venueHost } from './venueHost.ts';
 
 // Issue 50 "Nothing before intent in modal mode": a launcher on the venue's page costs its
@@ -208,4 +208,58 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
       expect(asked).toContain(file);
     },
   );
+});
+
+/** The venue's modal page, its launcher clicked after a hover, with the widget's bundle held. */
+async function openHeldModal() {
+  const { page, asked } = await openVenue('/modal.html');
+  const held: Route[] = [];
+  let open = false;
+  await page.route(/\/widget-[A-Z0-9]+\.js$/, (route) =>
+    open ? route.continue() : void held.push(route),
+  );
+  await page.locator('#book').hover();
+  await expect.poll(() => asked.includes('/first-paint.js')).toBe(true);
+  await page.locator('#book').click();
+  const dialog = page.locator('dialog[data-booking-widget-modal]');
+  await dialog.locator('[data-first-paint] button[aria-label="2 guests"]').waitFor();
+  const release = async () => {
+    open = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+  return { page, dialog, held, release };
+}
+
+describe('issue 50: a modal opened before the bundle has run', () => {
+  it('issue 50: the first paint’s close button, like React’s, asks before leaving once the widget is in', async () => {
+    const { page, dialog, release } = await openHeldModal();
+    // The modal's header as React draws it: the menu and the close button.
+    const close = dialog.locator(
+      '[data-first-paint] [part="header"] button[aria-label="Close booking"]',
+    );
+    await close.click();
+    await release();
+    await expect.poll(() => dialog.locator('[data-first-paint]').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Leave the booking?' }).count())
+      .toBe(1);
+  });
+
+  it('issue 50: shows the guests step the loader’s first paint draws, and a party size chosen there carries to React', async () => {
+    // The widget's bundle is held at the network: only the first paint can draw.
+    const { page, dialog, held, release } = await openHeldModal();
+    const twoGuests = dialog.locator('[data-first-paint] button[aria-label="2 guests"]');
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => !!customElements.get('booking-widget'))).toBe(false);
+    await expectNoAxeViolations(page);
+    await twoGuests.click();
+    await release();
+    await expect.poll(() => dialog.locator('[data-first-paint]').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('step-title').textContent())
+      .not.toBe('Choose number of guests');
+    expect(
+      await dialog.getByTestId('wizard-summary').getByRole('listitem').allTextContents(),
+    ).toContain('2 guests');
+  });
 });

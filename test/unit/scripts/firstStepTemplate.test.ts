@@ -47,7 +47,7 @@ describe('the template of the first step', () => {
   const all = elements(template.tree);
   const find = (part: string) => all.find(([, attributes]) => attributes.part === part)!;
 
-  it('picks its variant by the settings whose presence changes the step', () => {
+  it('picks its variant by the settings whose presence changes the step, and a modal’s header (issue 50)', () => {
     expect(template.variants).toEqual([
       'logoUrl',
       'coverOneByOne',
@@ -55,6 +55,7 @@ describe('the template of the first step', () => {
       'introHeader',
       'intro',
       'childrenEnabled',
+      'modal',
     ]);
   });
 
@@ -80,9 +81,22 @@ describe('the template of the first step', () => {
       src: { s: 'logoUrl' },
       alt: { t: 'header.logoAlt', o: { name: { s: 'name' } } },
     });
-    for (let variant = 0; variant < 64; variant++) {
+    for (let variant = 0; variant < 128; variant++) {
       expect(holds(name[3], variant)).toBe(!(variant & logoBit));
       expect(holds(logo[3], variant)).toBe(Boolean(variant & logoBit));
+    }
+  });
+
+  it('Header in a modal (issue 50; doc 2 §2 Header): the close button beside the menu, only there', () => {
+    const buttons = all.filter(
+      ([tag, attributes]) => tag === 'button' && attributes['data-close-widget'] !== undefined,
+    );
+    expect(buttons).toHaveLength(1);
+    const [, attributes, , mask] = buttons[0]!;
+    expect(attributes['aria-label']).toEqual({ t: 'header.closeWidget' });
+    const modal = 1 << template.variants.indexOf('modal');
+    for (let variant = 0; variant < 1 << template.variants.length; variant++) {
+      expect(holds(mask, variant)).toBe(Boolean(variant & modal));
     }
   });
 
@@ -90,7 +104,7 @@ describe('the template of the first step', () => {
     const bar = all.find(([, attributes]) => attributes.role === 'progressbar')!;
     const text = bar[1]['aria-valuetext'] as unknown as { c: [string, { o: { of: number } }][] };
     const children = 1 << template.variants.indexOf('childrenEnabled');
-    for (let variant = 0; variant < 64; variant++) {
+    for (let variant = 0; variant < 128; variant++) {
       const [, chosen] = text.c.find(([mask]) => holds(mask, variant))!;
       expect(chosen.o.of).toBe(variant & children ? 5 : 4);
     }

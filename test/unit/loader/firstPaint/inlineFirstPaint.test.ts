@@ -136,7 +136,14 @@ describe('inlineFirstPaint: which inline widgets get a first paint (issue 16)', 
     },
   );
 
-  it.each(['modal', 'page', 'iframe', 'Inline', 'anything'])(
+  it.each(['inline', 'modal'])(
+    'mode %s is painted: inline, and a modal opened before the bundle has run (issue 16, issue 50)',
+    (mode) => {
+      expect(inlineFirstPaint(widget({ mode }), BASE)).not.toBeNull();
+    },
+  );
+
+  it.each(['page', 'iframe', 'Inline', 'anything'])(
     'mode %s gets no first paint here (issue 16; DESIGN §5 modes)',
     (mode) => {
       expect(inlineFirstPaint(widget({ mode }), BASE)).toBeNull();
