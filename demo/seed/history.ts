@@ -171,8 +171,9 @@ function rowWriter(db: Db, unit: SeedUnit, now: number, random: Random) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertTime = db.prepare<unknown[]>(
-    `INSERT INTO booking_times (booking_guid, rule_id, section_id, resource_id, start_ms, end_ms, recoup_min, held)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO booking_times (booking_guid, rule_id, section_id, resource_id, start_ms, end_ms, recoup_min, held,
+       system, unit_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let number = (
     db.prepare('SELECT COALESCE(MAX(number), 1000) AS last FROM bookings').get() as {
@@ -230,6 +231,8 @@ function rowWriter(db: Db, unit: SeedUnit, now: number, random: Random) {
           slot.endMs,
           rule.recoupTime,
           held,
+          unit.system,
+          unit.id,
         ],
       });
     },
