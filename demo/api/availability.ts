@@ -211,6 +211,9 @@ interface RuleContext {
   holds: HoldIndex;
   keepsWaitList: boolean;
   ignoreGuid?: string;
+  /** Seats by free resources (see seatsAt), and the ranges of a locked time, once computed. */
+  seats: Map<number | string, Seats>;
+  locked?: SlotState['unavailability'];
 }
 
 function ruleContext(
@@ -235,6 +238,7 @@ function ruleContext(
     holds: Array.isArray(holds) ? indexHolds(holds) : holds,
     keepsWaitList: rule.waitList && !venue.ruleNoWaitListDays.get(rule.id)?.has(facts.date),
     ignoreGuid,
+    seats: new Map(),
   };
 }
 
@@ -301,31 +305,48 @@ function toRanges(sizes: number[], reason: UnavailabilityReason): SlotState['una
   return ranges;
 }
 
+/** What a time's free resources give; times with the same free resources share it. */
+interface Seats {
+  free: Resource[];
+  availableSeats: number[];
+  waitListSeats: number[];
+  unavailability: SlotState['unavailability'];
+}
+
+function seatsAt(ctx: RuleContext, startMs: number): Seats {
+  const key = freeKey(ctx, startMs);
+  let seats = ctx.seats.get(key);
+  if (!seats) {
+    const free = freeResources(ctx, startMs);
+    const { availableSeats, unseated, waitListSeats } = seatsOf(ctx, free);
+    const reason =
+      free.length === 0
+        ? UnavailabilityReason.NoBookableResources
+        : UnavailabilityReason.FullyBookedForGroupSize;
+    seats = { free, availableSeats, waitListSeats, unavailability: toRanges(unseated, reason) };
+    ctx.seats.set(key, seats);
+  }
+  return seats;
+}
+
 function slotOf(ctx: RuleContext, startMs: number): SlotState {
   const { rule, now } = ctx;
-  const span = {
+  const until = untilOf(rule, ctx.cutoff, startMs);
+  const expired = now > until || now >= startMs;
+  const seats = seatsAt(ctx, startMs);
+  ctx.locked ??= toRanges(ctx.sizes, UnavailabilityReason.LockTimePassed);
+  return {
+    ruleId: rule.id,
     startMs,
     endMs: startMs + rule.durationMinutes * MINUTE,
     recoupMin: rule.recoupTime,
+    availableUntilMs: until,
+    expired,
+    freeResources: seats.free,
+    availableSeats: expired ? [] : seats.availableSeats,
+    waitListSeats: expired ? [] : seats.waitListSeats,
+    unavailability: expired ? ctx.locked : seats.unavailability,
   };
-  const until = untilOf(rule, ctx.cutoff, startMs);
-  const expired = now > until || now >= startMs;
-  const free = freeResources(ctx, startMs);
-  const base = { ruleId: rule.id, ...span, availableUntilMs: until, expired, freeResources: free };
-  if (expired) {
-    return {
-      ...base,
-      availableSeats: [],
-      waitListSeats: [],
-      unavailability: toRanges(ctx.sizes, UnavailabilityReason.LockTimePassed),
-    };
-  }
-  const { availableSeats, unseated, waitListSeats } = seatsOf(ctx, free);
-  const reason =
-    free.length === 0
-      ? UnavailabilityReason.NoBookableResources
-      : UnavailabilityReason.FullyBookedForGroupSize;
-  return { ...base, availableSeats, waitListSeats, unavailability: toRanges(unseated, reason) };
 }
 
 export function slotState(
