@@ -211,7 +211,7 @@ function rangeEntries(
   let day = dayStart(venue, from);
   const end = dayStart(venue, to);
   const last = (end > day ? end : day).plus({ days: 2 }).toMillis();
-  const holds = holdsByDay(loadHolds(db, venue.system, venue.id, day.toMillis(), last));
+  const holds = holdsByDay(loadHolds(db, venue.system, venue.id, day.toMillis(), last, false));
   const window = bookingWindow(venue, now);
   // toDate is the first day after the range (doc 1 §7: up to the start of the next month).
   do {
