@@ -100,7 +100,12 @@ async function bookable(base: string, venue: Venue) {
 }
 
 /** One guest's request at a turn: what it asks, and the work done on the answer. */
-function request(base: string, venue: Venue, times: Awaited<ReturnType<typeof bookable>>) {
+function request(
+  base: string,
+  venue: Venue,
+  times: Awaited<ReturnType<typeof bookable>>,
+  clears: Promise<unknown>[],
+) {
   const headers = { system: venue.system };
   const json = { ...headers, 'content-type': 'application/json' };
   return async (guest: number, turn: number): Promise<{ kind: Kind; ok: boolean }> => {
@@ -137,12 +142,17 @@ function request(base: string, venue: Venue, times: Awaited<ReturnType<typeof bo
     });
     const body = (await created.json()) as { guid?: string };
     if (created.ok && body.guid) {
-      // Not measured: it frees the lane, so the venue does not fill up during the phase.
-      void fetch(`${base}/WebBooking/WebBookings/${body.guid}/Clear`, {
-        method: 'POST',
-        headers: json,
-        body: '{}',
-      }).then((answer) => answer.arrayBuffer());
+      // Not measured: it frees the lane, so the venue does not fill up during the phase. The
+      // phase waits for it before the API stops.
+      clears.push(
+        fetch(`${base}/WebBooking/WebBookings/${body.guid}/Clear`, {
+          method: 'POST',
+          headers: json,
+          body: '{}',
+        })
+          .then((answer) => answer.arrayBuffer())
+          .catch(() => undefined),
+      );
     }
     return { kind: 'booking creation', ok: created.ok };
   };
@@ -153,7 +163,8 @@ async function openLoop(base: string, venue: Venue, options: Options): Promise<F
   const figures = Object.fromEntries(
     KINDS.map((kind) => [kind, { latencies: [] as number[], failures: 0 }]),
   ) as Figures;
-  const ask = request(base, venue, await bookable(base, venue));
+  const clears: Promise<unknown>[] = [];
+  const ask = request(base, venue, await bookable(base, venue), clears);
   const everyMs = options.every * 1000;
   const start = performance.now() + 100;
   const due: { at: number; guest: number; turn: number }[] = [];
@@ -184,6 +195,7 @@ async function openLoop(base: string, venue: Venue, options: Options): Promise<F
     );
   }
   await Promise.all(pending);
+  await Promise.all(clears);
   return figures;
 }
 
