@@ -1,29 +1,51 @@
-// `npm run load`: the reference API under a busy evening (issue 31). The API runs in its own
-// process on a fresh database; this process plays 50 guests who each ask for a month of
-// dayStates as fast as the answers come, and (in the second phase) books and releases a table
-// now and then, which changes the data every answer depends on. It prints answers per second
-// and the latency percentiles, with the dayStates cache on and off. Options:
-//   --seconds N   length of each phase (default 8)
-//   --guests N    concurrent guests (default 50)
+// `npm run load`: the reference API under an open-loop load (issues 31 and 51). The API runs in
+// its own process; this process plays guests who each send a request every few seconds on a
+// fixed clock, whatever the answers do, and measures each answer from the time it was due (a
+// slow answer delays nobody, so queues show). A guest's requests go round: a month of
+// dayStates, a day's availableTimes, the next month, another day, a booking (then its Clear,
+// sent on the answer and not measured). It prints p50/p95/p99 per request kind with the
+// dayStates cache off (cold) and on (cached), for the small demo venue and a large venue with
+// a year of history side by side. Options (defaults in brackets):
+//   --seconds N    length of each of the four phases                    [20]
+//   --guests N     guests                                               [50]
+//   --every N      seconds between one guest's requests                 [2]
+//   --sections N   the large venue's sections (100 start times a day)   [100]
+//   --days N       days of history                                      [365]
+//   --bookings N   bookings in the history                              [100000]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './median.ts';
+import { writeLargeDemo } from '../demo/seed/largeDemo.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-async function startApi(cacheEntries: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'booking-load-'));
+interface Venue {
+  name: string;
+  system: string;
+  unitId: number;
+  /** The database to copy for each phase; none: a fresh one seeded from demo/seed/. */
+  db?: string;
+  seed?: string;
+}
+
+async function startApi(venue: Venue, dir: string, cacheEntries: number) {
+  const db = path.join(dir, `phase-${venue.system}-${cacheEntries}.db`);
+  if (venue.db) copyFileSync(venue.db, db);
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
     {
-      env: { ...process.env, LOAD_DB: path.join(dir, 'load.db'), LOAD_CACHE: String(cacheEntries) },
+      env: {
+        ...process.env,
+        LOAD_DB: db,
+        LOAD_CACHE: String(cacheEntries),
+        LOAD_SEED: venue.seed ?? '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -37,139 +59,259 @@ async function startApi(cacheEntries: number) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-interface Phase {
-  answers: number;
-  failures: number;
-  seconds: number;
-  latencies: number[];
-  writes: number;
-}
+const KINDS = ['dayStates month', 'availableTimes day', 'booking creation'] as const;
+type Kind = (typeof KINDS)[number];
+type Figures = Record<Kind, { latencies: number[]; failures: number }>;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Months a guest may browse: this one and the next two, as the calendar asks for them. */
-function months(): string[][] {
+const day = (add: number) => new Date(Date.now() + add * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (add: number) => {
   const now = new Date();
-  return [0, 1, 2].map((add) => {
-    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1));
-    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add + 1, 1));
-    return [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
-  });
-}
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + add, 1))
+    .toISOString()
+    .slice(0, 10);
+};
 
-async function run(base: string, guests: number, seconds: number, writing: boolean) {
-  const phase: Phase = { answers: 0, failures: 0, seconds, latencies: [], writes: 0 };
-  const headers = { system: 'se_demo' };
-  const ranges = months();
-  const deadline = performance.now() + seconds * 1000;
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const guest = async (index: number) => {
-    let turn = index;
-    while (performance.now() < deadline) {
-      turn += 1;
-      // One guest in ten books and releases a table on its first turn and every tenth after:
-      // the data every answer depends on changes.
-      if (writing && index % 10 === 0 && (turn - index) % 10 === 1) {
-        const times = await fetch(`${base}/WebBooking/availableTimes?date=${tomorrow}&unitId=1`, {
-          headers,
-        }).then(
-          (r) =>
-            r.json() as Promise<
-              { sections: { timeSets: { id: number; times: { start: string }[] }[] }[] }[]
-            >,
-        );
-        const set = times[0]?.sections[0]?.timeSets.find((s) => s.times.length > 0);
-        if (set) {
-          const created = await fetch(`${base}/WebBooking/WebBookings`, {
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              unitId: 1,
-              guests: 2,
-              date: tomorrow,
-              times: [{ ruleId: set.id, start: set.times[0]!.start }],
-            }),
-          });
-          if (created.ok) {
-            const { guid } = (await created.json()) as { guid: string };
-            await fetch(`${base}/WebBooking/WebBookings/${guid}/Clear`, {
-              method: 'POST',
-              headers: { ...headers, 'content-type': 'application/json' },
-              body: '{}',
-            });
-            phase.writes += 2;
-          }
-        }
-      }
-      const [from, to] = ranges[turn % ranges.length]!;
-      const started = performance.now();
-      const answer = await fetch(
-        `${base}/WebBooking/dayStates?fromDate=${from}&toDate=${to}&unitId=1&includeAvailableSeats=true`,
-        { headers },
-      );
-      await answer.arrayBuffer();
-      phase.latencies.push(performance.now() - started);
-      if (answer.ok) phase.answers += 1;
-      else phase.failures += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: guests }, (_, index) => guest(index)));
-  return phase;
-}
-
-function report(name: string, phase: Phase) {
-  const sorted = [...phase.latencies].sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
-  console.log(
-    `${name.padEnd(34)} ${(phase.answers / phase.seconds).toFixed(0).padStart(6)} answers/s` +
-      `  p50 ${ms(median(sorted))}  p99 ${ms(percentile(sorted, 99))}` +
-      `  failures ${phase.failures}  writes ${phase.writes}`,
-  );
-  return { perSecond: phase.answers / phase.seconds, p99: percentile(sorted, 99) };
-}
-
-async function main() {
-  const seconds = argument('seconds', 8);
-  const guests = argument('guests', 50);
-  console.log(
-    `dayStates, one month, ${guests} guests, ${seconds} s per phase, the API in its own process`,
-  );
-  const results: Record<string, { perSecond: number; p99: number }> = {};
-  for (const [name, cache] of [
-    ['cache on', 500],
-    ['cache off', 0],
-  ] as const) {
-    for (const writing of [false, true]) {
-      const api = await startApi(cache);
-      try {
-        const label = `${name}, ${writing ? 'with bookings' : 'reads only'}`;
-        results[label] = report(label, await run(api.base, guests, seconds, writing));
-      } finally {
-        await api.close();
+/** Times a guest may book: every time for two on the next three days (asked before the clock runs). */
+async function bookable(base: string, venue: Venue) {
+  const found: { ruleId: number; start: string; date: string }[] = [];
+  for (const date of [day(1), day(2), day(3)]) {
+    const answer = await fetch(
+      `${base}/WebBooking/availableTimes?date=${date}&unitId=${venue.unitId}`,
+      { headers: { system: venue.system } },
+    );
+    const units = (await answer.json()) as {
+      sections: {
+        timeSets: { id: number; times: { start: string; availableSeats: number[] }[] }[];
+      }[];
+    }[];
+    for (const set of units.flatMap((unit) => unit.sections.flatMap((s) => s.timeSets))) {
+      for (const time of set.times) {
+        if (time.availableSeats.includes(2))
+          found.push({ ruleId: set.id, start: time.start, date });
       }
     }
   }
-  const busy = results['cache on, with bookings']!;
-  const ok = busy.perSecond >= 100 && busy.p99 < 1000;
+  if (found.length === 0) throw new Error(`${venue.name}: no bookable time on the next days`);
+  return found;
+}
+
+/** One guest's request at a turn: what it asks, and the work done on the answer. */
+function request(
+  base: string,
+  venue: Venue,
+  times: Awaited<ReturnType<typeof bookable>>,
+  clears: Promise<unknown>[],
+) {
+  const headers = { system: venue.system };
+  const json = { ...headers, 'content-type': 'application/json' };
+  return async (guest: number, turn: number): Promise<{ kind: Kind; ok: boolean }> => {
+    const step = (guest + turn) % 5;
+    if (step === 0 || step === 2) {
+      const from = monthStart(step === 0 ? 0 : 1);
+      const to = monthStart(step === 0 ? 1 : 2);
+      const answer = await fetch(
+        `${base}/WebBooking/dayStates?fromDate=${from}&toDate=${to}&unitId=${venue.unitId}&includeAvailableSeats=true`,
+        { headers },
+      );
+      await answer.arrayBuffer();
+      return { kind: 'dayStates month', ok: answer.ok };
+    }
+    if (step === 1 || step === 3) {
+      const date = day(1 + ((guest + turn) % 7));
+      const answer = await fetch(
+        `${base}/WebBooking/availableTimes?date=${date}&unitId=${venue.unitId}`,
+        { headers },
+      );
+      await answer.arrayBuffer();
+      return { kind: 'availableTimes day', ok: answer.ok };
+    }
+    const time = times[(guest * 7919 + turn * 104_729) % times.length]!;
+    const created = await fetch(`${base}/WebBooking/WebBookings`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        unitId: venue.unitId,
+        guests: 2,
+        date: time.date,
+        times: [{ ruleId: time.ruleId, start: time.start }],
+      }),
+    });
+    const body = (await created.json()) as { guid?: string };
+    if (created.ok && body.guid) {
+      // Not measured: it frees the lane, so the venue does not fill up during the phase. The
+      // phase waits for it before the API stops.
+      clears.push(
+        fetch(`${base}/WebBooking/WebBookings/${body.guid}/Clear`, {
+          method: 'POST',
+          headers: json,
+          body: '{}',
+        })
+          .then((answer) => answer.arrayBuffer())
+          .catch(() => undefined),
+      );
+    }
+    return { kind: 'booking creation', ok: created.ok };
+  };
+}
+
+/** Sends every guest's requests on the clock for `seconds`, each measured from when it was due. */
+async function openLoop(base: string, venue: Venue, options: Options): Promise<Figures> {
+  const figures = Object.fromEntries(
+    KINDS.map((kind) => [kind, { latencies: [] as number[], failures: 0 }]),
+  ) as Figures;
+  const clears: Promise<unknown>[] = [];
+  const ask = request(base, venue, await bookable(base, venue), clears);
+  const everyMs = options.every * 1000;
+  const start = performance.now() + 100;
+  const due: { at: number; guest: number; turn: number }[] = [];
+  for (let guest = 0; guest < options.guests; guest += 1) {
+    // Guests start spread over one interval, so the arrivals are even.
+    const offset = (guest / options.guests) * everyMs;
+    for (let turn = 0; offset + turn * everyMs < options.seconds * 1000; turn += 1) {
+      due.push({ at: start + offset + turn * everyMs, guest, turn });
+    }
+  }
+  due.sort((a, b) => a.at - b.at);
+  const pending: Promise<void>[] = [];
+  for (const { at, guest, turn } of due) {
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      ask(guest, turn).then(
+        ({ kind, ok }) => {
+          figures[kind].latencies.push(performance.now() - at);
+          if (!ok) figures[kind].failures += 1;
+        },
+        () => {
+          const kind = KINDS[[0, 1, 0, 1, 2][(guest + turn) % 5]!]!;
+          figures[kind].latencies.push(performance.now() - at);
+          figures[kind].failures += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  await Promise.all(clears);
+  return figures;
+}
+
+interface Options {
+  seconds: number;
+  guests: number;
+  every: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+function row(figures: Figures[Kind] | undefined) {
+  if (!figures) return ''.padEnd(34);
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const ms = (p: number) => percentile(sorted, p).toFixed(0).padStart(6);
+  return `${ms(50)} ${ms(95)} ${ms(99)} ${String(figures.failures).padStart(5)} ${String(sorted.length).padStart(5)}`;
+}
+
+function report(venues: Venue[], results: Map<string, Figures>, goals: Record<Kind, number>) {
+  const head = (name: string) => name.slice(0, 34).padEnd(34);
+  console.log(`\n${''.padEnd(27)}| ${venues.map((venue) => head(venue.name)).join(' | ')}`);
   console.log(
-    `goal (issue 31): ≥ 100 answers/s and p99 < 1 s with bookings, cache on: ${ok ? 'met' : 'NOT met'}`,
+    `${'request'.padEnd(19)}${'cache'.padEnd(8)}| ${venues.map(() => '   p50    p95    p99  fail     n').join(' | ')}`,
   );
-  if (!ok) process.exitCode = 1;
+  for (const kind of KINDS) {
+    for (const cache of ['cold', 'cached']) {
+      const cells = venues.map((venue) => row(results.get(`${venue.name}|${cache}`)?.[kind]));
+      console.log(`${kind.padEnd(19)}${cache.padEnd(8)}| ${cells.join(' | ')}`);
+    }
+  }
+  const large = venues.at(-1)!;
+  const misses = KINDS.flatMap((kind) =>
+    ['cold', 'cached'].flatMap((cache) => {
+      const sorted = [...(results.get(`${large.name}|${cache}`)?.[kind].latencies ?? [])].sort(
+        (a, b) => a - b,
+      );
+      const p95 = percentile(sorted, 95);
+      return p95 <= goals[kind] ? [] : [`${kind} ${cache} p95 ${p95.toFixed(0)} ms`];
+    }),
+  );
+  console.log(
+    `\ngoal (issue 51), large venue p95: dayStates and availableTimes ≤ 100 ms, booking ≤ 50 ms: ` +
+      (misses.length === 0 ? 'met' : `NOT met (${misses.join(', ')})`),
+  );
+}
+
+async function main() {
+  const options: Options = {
+    seconds: argument('seconds', 20),
+    guests: argument('guests', 50),
+    every: argument('every', 2),
+  };
+  const dir = mkdtempSync(path.join(tmpdir(), 'booking-load-'));
+  try {
+    const sections = argument('sections', 100);
+    const large = writeLargeDemo({
+      dir,
+      dbPath: path.join(dir, 'large.db'),
+      sections,
+      days: argument('days', 365),
+      bookings: argument('bookings', 100_000),
+    });
+    const { counts } = large;
+    const venues: Venue[] = [
+      { name: 'small: se_demo 1', system: 'se_demo', unitId: 1 },
+      {
+        name: `large: ${sections} sections, ${Math.round(counts.bookings / 1000)}k bookings`,
+        system: 'se_large',
+        unitId: 100,
+        db: large.dbPath,
+        seed: large.seedFile,
+      },
+    ];
+    console.log(
+      `Large venue: ${sections} sections × 100 times a day, ${counts.bookings} bookings, ` +
+        `${counts.waitList} waiting-list entries, ${counts.inquiries} requests (written in ${(large.ms / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `Open loop: ${options.guests} guests, each one request every ${options.every} s ` +
+        `(${(options.guests / options.every).toFixed(0)}/s), ${options.seconds} s per phase, ` +
+        'latency in ms from the time a request was due; the API in its own process',
+    );
+    const results = new Map<string, Figures>();
+    for (const venue of venues) {
+      for (const [cache, entries] of [
+        ['cold', 0],
+        ['cached', 500],
+      ] as const) {
+        const api = await startApi(venue, dir, entries);
+        try {
+          results.set(`${venue.name}|${cache}`, await openLoop(api.base, venue, options));
+        } finally {
+          await api.close();
+        }
+      }
+    }
+    report(venues, results, {
+      'dayStates month': 100,
+      'availableTimes day': 100,
+      'booking creation': 50,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv.includes('--serve')) {
   // The child: the API alone on a free port, its address on stdout.
   const { serve } = await import('@hono/node-server');
   const { createReferenceApi } = await import('../demo/api/app.ts');
+  const seed = process.env.LOAD_SEED;
   const { app } = createReferenceApi({
     dbPath: process.env.LOAD_DB!,
     dayStatesCacheEntries: Number(process.env.LOAD_CACHE),
+    ...(seed ? { seedFiles: seed.split(',') } : {}),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     process.stdout.write(`${info.port}\n`);

@@ -8,7 +8,22 @@ import type {
   Unit,
 } from '../../shared/contract/index.ts';
 import type { Db } from '../db/openDatabase.ts';
-import { dayStart, isWithinWindow, venueDay, venueToday, type RuleDay } from './availability.ts';
+import {
+  addRuleDaySeats,
+  bookingWindow,
+  dayFacts,
+  dayStart,
+  indexHolds,
+  isWithinWindow,
+  loadHolds,
+  venueDay,
+  venueToday,
+  type DayFacts,
+  type Hold,
+  type HoldIndex,
+  type RuleDay,
+  type SeatsSummary,
+} from './availability.ts';
 import { venueIso } from './bookingView.ts';
 import { readApiTime } from '../../shared/time/apiTime.ts';
 import type { Venue } from './venue.ts';
@@ -72,6 +87,21 @@ export function availableTimesOf(
 ): Unit[] {
   const days = venueDay(db, venue, query.date, now, query.sectionId);
   const zone = venue.unit.timeZone;
+  // Sections share their clock times: each instant is written once (issue 51: a large venue's
+  // day has 10,000 times, and writing their instants was most of the answer's cost).
+  const written = new Map<number, string>();
+  const iso = (ms: number) => {
+    let text = written.get(ms);
+    if (text === undefined) written.set(ms, (text = venueIso(venue, ms)));
+    return text;
+  };
+  const names = new Map<number, string>();
+  const name = (ms: number) => {
+    let text = names.get(ms);
+    if (text === undefined)
+      names.set(ms, (text = DateTime.fromMillis(ms, { zone }).toFormat('HH:mm')));
+    return text;
+  };
   const sections = venue.sections
     .filter((section) => !query.sectionId?.length || query.sectionId.includes(section.id))
     .map((section) => {
@@ -84,7 +114,7 @@ export function availableTimesOf(
         description: section.description,
         image: absolute(origin, section.image),
         unavailable: !rules.some((day) => !day.closed && !day.rule.isTextRow),
-        timeSets: rules.map((day) => timeSetOf(day, venue)),
+        timeSets: rules.map((day) => timeSetOf(day, iso, name)),
       };
     });
   return [{ id: venue.id, name: venue.unit.name, timeZone: zone, sections }];
@@ -92,10 +122,9 @@ export function availableTimesOf(
 
 function timeSetOf(
   { rule, date, closed, slots }: RuleDay,
-  venue: Venue,
+  iso: (ms: number) => string,
+  name: (ms: number) => string,
 ): Unit['sections'][number]['timeSets'][number] {
-  const zone = venue.unit.timeZone;
-  const iso = (ms: number) => venueIso(venue, ms);
   return {
     id: rule.id,
     sectionId: rule.sectionId,
@@ -111,7 +140,7 @@ function timeSetOf(
     requireMenuPayment: rule.requireMenuPayment,
     date,
     times: slots.map((slot) => ({
-      name: DateTime.fromMillis(slot.startMs, { zone }).toFormat('HH:mm'),
+      name: name(slot.startMs),
       title: rule.title,
       ruleId: rule.id,
       start: iso(slot.startMs),
@@ -137,33 +166,39 @@ function timeSetOf(
   };
 }
 
-const unite = (lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
+const sorted = (sizes: Set<number>) => [...sizes].sort((a, b) => a - b);
 
 /** Day states of one day: one entry per section that has rules. */
 function dayEntries(
-  db: Db,
   venue: Venue,
-  date: string,
+  facts: DayFacts,
   now: number,
+  holds: HoldIndex,
   sectionIds?: number[],
 ): DayState[] {
-  const days = venueDay(db, venue, date, now, sectionIds);
-  const sectionIdsWithRules = [...new Set(days.map((day) => day.rule.sectionId))];
-  return sectionIdsWithRules.map((sectionId) => {
-    const live = days
-      .filter((day) => day.rule.sectionId === sectionId && day.runs && !day.closed)
-      .flatMap((day) => day.slots)
-      .filter((slot) => !slot.expired);
-    return {
-      day: date,
-      state: live.length > 0,
-      availableSeats: unite(live.map((slot) => slot.availableSeats)),
-      waitListSeats: unite(live.map((slot) => slot.waitListSeats)),
-      sectionId,
-    };
-  });
+  const summaries = new Map<number, SeatsSummary>();
+  for (const rule of venue.rules) {
+    if (sectionIds?.length && !sectionIds.includes(rule.sectionId)) continue;
+    let summary = summaries.get(rule.sectionId);
+    if (!summary) {
+      summary = { live: false, available: new Set(), waitList: new Set() };
+      summaries.set(rule.sectionId, summary);
+    }
+    addRuleDaySeats(venue, rule, facts, now, holds, summary);
+  }
+  return [...summaries].map(([sectionId, summary]) => ({
+    day: facts.date,
+    state: summary.live,
+    availableSeats: sorted(summary.available),
+    waitListSeats: sorted(summary.waitList),
+    sectionId,
+  }));
 }
 
+/**
+ * Day states of [from, to): the range's holds are read in one query (issue 51), and each day
+ * sees those overlapping it and the day after, as a day read alone does (venueDay).
+ */
 function rangeEntries(
   db: Db,
   venue: Venue,
@@ -175,12 +210,45 @@ function rangeEntries(
   const entries: DayState[] = [];
   let day = dayStart(venue, from);
   const end = dayStart(venue, to);
+  const last = (end > day ? end : day).plus({ days: 2 }).toMillis();
+  const holds = holdsByDay(loadHolds(db, venue.system, venue.id, day.toMillis(), last, false));
+  const window = bookingWindow(venue, now);
   // toDate is the first day after the range (doc 1 §7: up to the start of the next month).
   do {
-    entries.push(...dayEntries(db, venue, day.toISODate()!, now, sectionIds));
+    const facts = dayFacts(venue, day.toISODate()!, now, window);
+    const next = day.plus({ days: 2 }).toMillis();
+    entries.push(...dayEntries(venue, facts, now, holds(day.toMillis(), next), sectionIds));
     day = day.plus({ days: 1 });
   } while (day < end);
   return entries;
+}
+
+/**
+ * A range's holds by start: those overlapping [fromMs, toMs) start from the longest one's span
+ * before fromMs up to toMs, a slice found by binary search rather than a pass over all.
+ */
+function holdsByDay(holds: Hold[]) {
+  const byStart = [...holds].sort((a, b) => a.startMs - b.startMs);
+  const longest = holds.reduce(
+    (most, hold) => Math.max(most, hold.endMs + hold.recoupMin * 60_000 - hold.startMs),
+    0,
+  );
+  const firstFrom = (ms: number) => {
+    let low = 0;
+    let high = byStart.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (byStart[middle]!.startMs < ms) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return (fromMs: number, toMs: number): HoldIndex =>
+    indexHolds(
+      byStart
+        .slice(firstFrom(fromMs - longest), firstFrom(toMs))
+        .filter((hold) => hold.endMs + hold.recoupMin * 60_000 > fromMs),
+    );
 }
 
 const hasOpenDay = (entries: DayState[]) =>
