@@ -203,6 +203,21 @@ async function mountAndRemove(page: Page, times: number) {
   await page.clock.fastForward(GRACE_MS + 300);
 }
 
+/**
+ * The demo's tag page on a fake clock that runs like the real one (the tests jump over the
+ * dispose grace), with the bundle defined and the page's own widget removed, so only the cycles
+ * a test makes are counted; `init` runs before the page's scripts.
+ */
+async function emptyPage(init?: () => void) {
+  const page = await harness.newPage();
+  await page.clock.install();
+  if (init) await page.addInitScript(init);
+  await page.goto('/site/tag.html');
+  await page.waitForFunction(() => customElements.get('booking-widget'));
+  await page.evaluate(() => document.querySelectorAll('booking-widget').forEach((e) => e.remove()));
+  return { page, cdp: await page.context().newCDPSession(page) };
+}
+
 describe('element lifecycle ([house])', () => {
   // Issue 50, a single-page app: nothing per element may stay. Measured (Chromium, after 20
   // warm-up cycles): every count below unchanged, the heap +0.21 to 0.29 MB after 100 cycles
@@ -213,15 +228,7 @@ describe('element lifecycle ([house])', () => {
   // element). Controls, each failing here: 100 elements kept by the page (100 widgets), 100
   // instances kept (+2.4 MB), a window listener or an interval per element (100 widgets).
   it('100 route changes of a single-page app leave nothing behind per element', async () => {
-    const page = await harness.newPage();
-    await page.clock.install();
-    await page.addInitScript(countLiveResources);
-    await page.goto('/site/tag.html');
-    await page.waitForFunction(() => customElements.get('booking-widget'));
-    await page.evaluate(() =>
-      document.querySelectorAll('booking-widget').forEach((e) => e.remove()),
-    );
-    const cdp = await page.context().newCDPSession(page);
+    const { page, cdp } = await emptyPage(countLiveResources);
     // Every chunk and locale loads once, and V8 compiles the hot code (see the 50 cycles below).
     await routeChanges(page, 20);
     const before = await held(page, cdp);
@@ -239,16 +246,7 @@ describe('element lifecycle ([house])', () => {
   });
 
   it('50 mount and unmount cycles grow neither the window listeners nor the heap', async () => {
-    const page = await harness.newPage();
-    // A fake clock that runs like the real one, so the tests can jump over the grace period.
-    await page.clock.install();
-    await page.goto('/site/tag.html');
-    await page.waitForFunction(() => customElements.get('booking-widget'));
-    // The page's own widget goes first, so only the cycles below are counted.
-    await page.evaluate(() =>
-      document.querySelectorAll('booking-widget').forEach((e) => e.remove()),
-    );
-    const cdp = await page.context().newCDPSession(page);
+    const { page, cdp } = await emptyPage();
     // A warm-up round loads every chunk and locale once; those stay cached by design. Twenty
     // rounds, not five: V8's compiled code and type feedback keep growing for the first rounds
     // (measured: +1.07 MB over 50 cycles after 5, +1.54 MB over 150, so mostly a one-time cost;
