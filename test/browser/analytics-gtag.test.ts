@@ -9,6 +9,7 @@ import { defaultSeedFiles } from '../../demo/seed/loadSeed.ts';
 import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { settled } from './support.ts';
+import { bookingApi } from './bookingApi.ts';
 
 // doc 2 §7 analytics through Google Analytics: a venue with a gaTrackingId, embedded by a host
 // page on another origin under a strict CSP. gtag.js is the demo's stub (demo/site/gtag-stub.js),
@@ -383,32 +384,8 @@ describe('doc 2 §7 analytics on a booking page in a frame: the booking link sta
 });
 
 /** A finalized booking for 2 on Wednesday 2 December at 12:00 (lunch), made through the API. */
-async function finalizedBooking(): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${withGa.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
-      method: 'POST',
-      headers: { system: 'se_demo', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, path).toBeLessThan(300);
-    return res.json() as Promise<{ guid: string }>;
-  };
-  const { guid } = await post('', {
-    unitId: 1,
-    guests: 2,
-    date: '2026-12-02',
-    times: [{ ruleId: 1, start: '2026-12-02T11:00:00.000Z' }],
-  });
-  const contact = {
-    fname: 'Anna',
-    lname: 'Lindqvist',
-    email: 'anna@example.com',
-    mobile: '+46701234567',
-    newsletter: false,
-  };
-  await post(`/${guid}/Finalize`, { contact, lang: 'en' });
-  return guid;
-}
+const finalizedBooking = () =>
+  bookingApi(() => withGa.harness.server.url).booked(1, '2026-12-02', '12:00');
 
 describe('doc 2 §7 analytics without a gaTrackingId', () => {
   const plain = demoAt(NOW);

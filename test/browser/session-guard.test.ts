@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { bookingApi, contact } from './bookingApi.ts';
 import { demoAt } from './demoAt.ts';
 import { control, expectNoAxeViolations } from './support.ts';
 
@@ -11,35 +12,20 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-const contact = {
-  fname: 'Anna',
-  lname: 'Lindqvist',
-  email: 'anna@example.com',
-  mobile: '+46701234567',
-  newsletter: false,
-};
+const booking = bookingApi(() => demo.harness.server.url);
 
+/** POSTs to a booking's action (`/guid/Finalize`, ...), expecting success; its answer. */
 async function call(path: string, body: unknown = {}): Promise<any> {
-  const res = await fetch(`${demo.harness.server.url}/api/v1/WebBooking/WebBookings${path}`, {
-    method: 'POST',
-    headers: { system: 'se_demo', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, path).toBeLessThan(300);
-  return res.json();
+  const answer = await booking.call('POST', `WebBooking/WebBookings${path}`, body);
+  expect(answer.status, path).toBeLessThan(300);
+  return answer.json;
 }
 
 /** A booking in progress for 2 on Wednesday 12:00, as the wizard makes it. */
 async function inProgress(): Promise<string> {
-  const booking = await call('', {
-    unitId: 1,
-    guests: 2,
-    guestsChildren: 0,
-    date: '2026-12-02',
-    times: [{ ruleId: 1, start: '2026-12-02T11:00:00.000Z' }],
-    lang: 'en',
-  });
-  return booking.guid;
+  const created = await booking.create(1, '2026-12-02', '12:00', { guestsChildren: 0, lang: 'en' });
+  expect(created.status).toBe(201);
+  return created.json.guid;
 }
 
 const finalizeLink = (guid: string) =>
