@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../shared/contract/index.ts';
 import type { ItemDisplay } from '../../shared/preorder/itemDisplay.ts';
 import { IconButton } from '../ui/IconButton.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import {
   itemDetail,
@@ -68,7 +69,9 @@ export function MenuItemRow({
             <MinusIcon />
           </IconButton>
           <span css={quantityStyle} data-testid="quantity" aria-live="polite" aria-atomic="true">
-            {item.quantity}
+            <span aria-hidden="true">{item.quantity}</span>
+            {/* Told with its noun ("2 chosen"), not a bare number (issue 52). */}
+            <VisuallyHidden>{t('chosenCount', { count: item.quantity })}</VisuallyHidden>
           </span>
           <IconButton
             variant="secondary"
