@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP } from './harness.ts';
+import { demoAt } from './demoAt.ts';
+import { bookingApi } from './bookingApi.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+// Issue 52's minor findings: what a keyboard or screen-reader guest still met. Tuesday
+// 1 December 2026, 08:00 in Stockholm, as in a11y-focus.test.ts.
+const NOW = Date.parse('2026-12-01T07:00:00Z');
+const demo = demoAt(NOW);
+
+/** What the widget's shadow root has focused: its test id, name attribute and text. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const active = document.querySelector('booking-widget')?.shadowRoot?.activeElement;
+    if (!active) return null;
+    return {
+      testId: active.getAttribute('data-testid'),
+      name: active.getAttribute('name'),
+      text: active.textContent ?? '',
+    };
+  });
+}
+
+/** The texts of the widget's alerts, as a screen reader would be told of them. */
+const alerts = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelector('booking-widget')!.shadowRoot!.querySelectorAll('[role="alert"]'),
+    ].map((el) => el.textContent),
+  );
+
+/** The details form of Middag at 18:00 on 2 December for two. */
+async function detailsForm(page: Page) {
+  await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+  await page
+    .locator('[data-row="Middag"]')
+    .getByRole('button', { name: /^18:00/ })
+    .first()
+    .click();
+  await expect.poll(() => page.getByTestId('details-form').count(), { timeout: 10_000 }).toBe(1);
+}
+
+describe('issue 52: errors do not interrupt typing (doc 1 §5 Contact, WCAG 4.1.3)', () => {
+  it('a field marked invalid keeps its message while the guest types; a submit announces', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    await detailsForm(page);
+    const phone = page.getByLabel('Mobile number');
+    await phone.click();
+    await page.keyboard.type('07');
+    await phone.blur();
+    const error = page.locator('[id$="mobile-error"]');
+    await expect.poll(() => error.count()).toBe(1);
+    const message = await error.textContent();
+    // Left with an error, the message shows and is read with the field, but is no alert.
+    expect(await alerts(page)).toEqual([]);
+    await phone.click();
+    for (const key of '0123456') {
+      await page.keyboard.type(key);
+      expect(await alerts(page)).toEqual([]);
+      expect(await error.textContent()).toBe(message);
+    }
+    // A submit is the one moment the messages are announced, and the first takes the focus.
+    await page.getByTestId('details-submit').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page).then((f) => f?.name)).toBe('fname');
+    const said = await alerts(page);
+    expect(said).toContain('Required');
+    expect(said.length).toBeGreaterThan(1);
+    // Typing again quiets them: the next keystroke is not interrupted.
+    await page.keyboard.type('A');
+    await expect.poll(() => alerts(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('issue 52: Change booking › Contact details, Save stays reachable (doc 2 §4 Edit, WCAG 3.3.1)', () => {
+  const { booked } = bookingApi(() => demo.harness.server.url);
+
+  it('Save reads as off yet Tab reaches it; a press shows what is missing and focuses it', async () => {
+    const guid = await booked(1, '2026-12-02', '12:00');
+    const page = await demo.open(`/booking/se_demo/${guid}`, DESKTOP);
+    await expect.poll(() => page.getByTestId('edit-open').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByTestId('edit-open').click();
+    await page.getByRole('button', { name: 'Contact details' }).click();
+    const dialog = page.locator('dialog[open]');
+    await expect.poll(() => dialog.getByTestId('edit-contact-form').count()).toBe(1);
+    for (const label of ['First name', 'Email'])
+      expect(
+        await dialog
+          .getByLabel(label, { exact: true })
+          .evaluate((el) => (el as HTMLInputElement).required),
+        label,
+      ).toBe(true);
+    const save = dialog.getByTestId('edit-save');
+    // No change yet: Save is off for assistive technology, not for the keyboard.
+    expect(await save.getAttribute('aria-disabled')).toBe('true');
+    expect(await save.evaluate((el) => (el as HTMLButtonElement).disabled)).toBe(false);
+    await dialog.getByLabel('First name', { exact: true }).fill('');
+    await dialog.getByTestId('edit-back').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('edit-save');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page).then((f) => f?.name)).toBe('fname');
+    expect(await alerts(page)).toEqual(['Required']);
+    expect(await dialog.count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('issue 52: pre-order, one announcement naming the open groups (doc 1 §4 Preorder)', () => {
+  it('a menu that asks for a choice offers no "without items"; Continue says once which groups are open', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+    await page
+      .getByRole('group', { name: 'Julbord', exact: true })
+      .getByRole('button', { name: /^12:00/ })
+      .click();
+    const proceed = page.getByTestId('preorder-continue');
+    await expect.poll(() => proceed.count(), { timeout: 10_000 }).toBe(1);
+    expect(await proceed.textContent()).toBe('Continue');
+    expect(await alerts(page)).toEqual([]);
+    await proceed.click();
+    await expect.poll(() => alerts(page).then((said) => said.length)).toBe(1);
+    const [said] = await alerts(page);
+    expect(said).toMatch(/^Still to choose: Sittning, .* and .*\.$/);
+    // The count of an item is told with its noun, not as a bare number.
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    await panel.getByRole('button', { name: 'Add one Första sittning', exact: true }).click();
+    const quantity = panel
+      .getByRole('group', { name: 'Första sittning', exact: true })
+      .getByTestId('quantity');
+    await expect.poll(() => quantity.locator('[aria-hidden="true"]').textContent()).toBe('1');
+    expect(await quantity.getAttribute('aria-live')).toBe('polite');
+    expect(
+      await quantity.evaluate((el) =>
+        [...el.childNodes]
+          .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden')))
+          .map((node) => node.textContent)
+          .join(''),
+      ),
+    ).toBe('1 chosen');
+    // Fixing a group does not announce the list again.
+    expect(await alerts(page)).toEqual([said]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('issue 52: the booking-request calendar shows what is true (doc 1 §2 Date step, §4)', () => {
+  it('an open day takes a request: no "Fully booked" dot on it', async () => {
+    const page = await demo.open('/site/inline.html', DESKTOP);
+    await page.getByRole('button', { name: '9 or more guests' }).click();
+    await page.getByRole('button', { name: 'Send a booking request' }).click();
+    await page.getByRole('button', { name: 'Continue to the request' }).click();
+    await page.getByLabel('Number of guests').fill('12');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a date');
+    const day = page.locator('button[data-date="2026-12-02"]');
+    await expect.poll(() => day.getAttribute('data-status')).toBe('available');
+    expect(await day.getAttribute('aria-label')).toBe('Wednesday, 2 December 2026');
+    const marks = await page
+      .locator('[role="grid"] button[data-status]')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-status')));
+    expect(marks).not.toContain('fullyBooked');
+    expect(marks).toContain('available');
+    expect(await page.locator('[role="grid"] [data-mark="fullyBooked"]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
