@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from './harness.ts';
+import { DESKTOP, PHONE } from './harness.ts';
 import { demoAt } from './demoAt.ts';
 import { bookingApi } from './bookingApi.ts';
 import { expectNoAxeViolations } from './support.ts';
@@ -165,6 +165,61 @@ describe('issue 52: the booking-request calendar shows what is true (doc 1 §2 D
     expect(marks).not.toContain('fullyBooked');
     expect(marks).toContain('available');
     expect(await page.locator('[role="grid"] [data-mark="fullyBooked"]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('issue 52: a declined payment is announced (doc 2 §8, WCAG 4.1.3)', () => {
+  it('back from the terminal, the failure takes the focus and is in view', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', PHONE);
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+    await page
+      .locator('[data-row="Bar kväll"]')
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('details-form').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Lindqvist');
+    await page.getByLabel('Country calling code').selectOption('SE');
+    await page.getByLabel('Mobile number').fill('070-123 45 67');
+    await page.getByLabel('Email').fill('anna@example.com');
+    await page.getByLabel('Company name').fill('Lindqvist AB');
+    await page.getByTestId('details-submit').click();
+    await page.waitForURL(/\/demo\/terminal/);
+    await page.getByRole('button', { name: 'Fail: card declined' }).click();
+    const notice = page.getByTestId('details-notice');
+    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('details-notice');
+    expect(await notice.textContent()).toContain('The card registration did not go through');
+    const box = (await notice.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('issue 52: the chosen party size and children read as pressed (doc 1 §2 Guests, Children)', () => {
+  const pressed = (page: Page) =>
+    page.locator('booking-widget button[aria-pressed="true"]').getAttribute('aria-label');
+
+  it('after Back, the earlier choice shows pressed, and only it', async () => {
+    const page = await demo.open('/se_demo/1', DESKTOP);
+    await expect
+      .poll(() => page.getByTestId('step-title').textContent())
+      .toBe('Choose number of guests');
+    expect(await page.locator('booking-widget button[aria-pressed="true"]').count()).toBe(0);
+    await page.getByRole('button', { name: '3 guests', exact: true }).click();
+    await expect.poll(() => page.getByTestId('children-step').count()).toBe(1);
+    await page.getByRole('button', { name: '1 child', exact: true }).click();
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a date');
+    await page.getByTestId('wizard-back').click();
+    await expect.poll(() => page.getByTestId('children-step').count()).toBe(1);
+    await expect.poll(() => pressed(page)).toBe('1 child');
+    await page.getByTestId('wizard-back').click();
+    await expect.poll(() => page.getByTestId('guests-step').count()).toBe(1);
+    await expect.poll(() => pressed(page)).toBe('3 guests');
+    expect(await page.locator('booking-widget button[aria-pressed="true"]').count()).toBe(1);
     await expectNoAxeViolations(page);
   });
 });
