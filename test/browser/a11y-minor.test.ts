@@ -224,3 +224,91 @@ describe('issue 52: the chosen party size and children read as pressed (doc 1 §
     await expectNoAxeViolations(page);
   });
 });
+
+describe('issue 52: the full page names the step and the venue; inline leaves the host alone (WCAG 2.4.2, 1.3.1)', () => {
+  const headings = (page: Page, level: number) =>
+    page.evaluate(
+      (h) => document.querySelector('booking-widget')!.shadowRoot!.querySelectorAll(h).length,
+      `h${level}`,
+    );
+
+  it.each([
+    ['en', 'Choose a time'],
+    ['sv', 'Välj tid'],
+  ])('full page (%s): the title follows the step; one h1, one main', async (lang, step) => {
+    const page = await demo.open(
+      `/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web&lang=${lang}`,
+      DESKTOP,
+    );
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe(step);
+    const venue = 'Smak & Sill';
+    await expect.poll(() => page.title()).toBe(`${step} – ${venue}`);
+    // One h1 in the page, shadow roots included: the page's, named as the title is.
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([
+      `${step} – ${venue}`,
+    ]);
+    expect(await headings(page, 1)).toBe(0);
+    expect(await page.locator('main booking-widget').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    await page
+      .locator('[data-row="Middag"]')
+      .getByRole('button', { name: /^18:00/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId('details-form').count(), { timeout: 10_000 }).toBe(1);
+    const details = (await page.getByTestId('step-title').textContent())!;
+    await expect.poll(() => page.title()).toBe(`${details} – ${venue}`);
+    await expectNoAxeViolations(page);
+  });
+
+  it('inline, the host page keeps its own title and headings', async () => {
+    const page = await demo.open('/site/inline.html', DESKTOP);
+    const hostTitle = await page.title();
+    await expect
+      .poll(() => page.getByTestId('step-title').textContent())
+      .toBe('Choose number of guests');
+    await page.getByRole('button', { name: '2 guests', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('step-title').textContent())
+      .toBe('How many of them are children?');
+    expect(await page.title()).toBe(hostTitle);
+    // The host's h1 is the page's one: the widget adds none.
+    expect(await headings(page, 1)).toBe(0);
+  });
+});
+
+describe('issue 52: the venue’s names carry the venue’s language (WCAG 3.1.2)', () => {
+  it('an English page marks the Swedish rule and room names as Swedish; a Swedish page need not', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    const row = page.locator('[data-row="Middag"] h4');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getAttribute('lang')).toBe('sv');
+    const rooms = await page
+      .locator('booking-widget [data-section] h3')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('lang')));
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(new Set(rooms)).toEqual(new Set(['sv']));
+    await expectNoAxeViolations(page);
+
+    const swedish = await demo.open(
+      '/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web&lang=sv',
+      DESKTOP,
+    );
+    const rowSv = swedish.locator('[data-row="Middag"] h4');
+    await expect.poll(() => rowSv.count()).toBe(1);
+    expect(await rowSv.getAttribute('lang')).toBeNull();
+  });
+
+  it('an activity’s name on its card is marked as Swedish on an English page', async () => {
+    const page = await demo.open(
+      '/se_demo/2/activity-booking?guests=4&children=0&date=2026-12-02',
+      DESKTOP,
+    );
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(4);
+    const names = await page
+      .getByTestId('activity-card')
+      .locator('h3')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('lang')));
+    expect(names).toEqual(['sv', 'sv', 'sv', 'sv']);
+  });
+});

@@ -12,6 +12,7 @@ import {
   quantityStyle,
   stepper,
 } from './preorderStyles.ts';
+import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 export interface MenuItemRowProps {
   item: MenuItem;
@@ -50,10 +51,13 @@ export function MenuItemRow({
   onChange,
   t,
 }: MenuItemRowProps) {
+  const venueLang = useVenueLang();
   return (
     <li css={itemRow} data-testid="menu-item" data-article={item.articleID}>
       <div css={itemText}>
-        <span css={itemName}>{item.name}</span>
+        <span css={itemName} lang={venueLang}>
+          {item.name}
+        </span>
         {item.description ? <span css={itemDetail}>{item.description}</span> : null}
         {price ? <span css={itemDetail}>{price}</span> : null}
         {outOfStock ? <span css={outOfStockStyle}>{t('outOfStock')}</span> : null}
