@@ -1,4 +1,5 @@
 import { ELEMENT_ATTRIBUTES, ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
+import { MODAL_LABEL } from '../../shared/element/modalLabel.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 import { createIframe } from '../iframe/createIframe.ts';
 import { createModal, type ModalHandle } from './createModal.ts';
@@ -48,7 +49,7 @@ export function openModal(options: WidgetOptions, base: string, opener?: Element
     held = undefined;
   }
   if (!held) {
-    const label = options.title || 'Online booking';
+    const label = options.title || MODAL_LABEL;
     held = { handle: createModal(content(options, base), label), signature };
     modals.set(key, held);
   }

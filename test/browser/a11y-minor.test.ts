@@ -312,3 +312,41 @@ describe('issue 52: the venue’s names carry the venue’s language (WCAG 3.1.2
     expect(names).toEqual(['sv', 'sv', 'sv', 'sv']);
   });
 });
+
+describe('issue 52: modal mode, its name in the page’s language and focus after the exit warning (doc 2 §2)', () => {
+  const dialog = (page: Page) => page.locator('dialog[data-booking-widget-modal]');
+  /** The focused element inside the widget's shadow root: its accessible label. */
+  const focusedLabel = (page: Page) =>
+    page.evaluate(() => {
+      const host = document.querySelector('dialog[data-booking-widget-modal] booking-widget');
+      const active = host?.shadowRoot?.activeElement;
+      return active ? (active.getAttribute('aria-label') ?? active.textContent) : null;
+    });
+
+  it('a Swedish page names the dialog in Swedish; Escape on the exit warning returns focus where it was', async () => {
+    const page = await demo.open('/site/modal.html', DESKTOP);
+    // The page is Swedish; its button asks for the widget in Swedish too.
+    await page
+      .getByRole('button', { name: 'Book a table' })
+      .evaluate((button) => button.setAttribute('data-lang', 'sv'));
+    await page.getByRole('button', { name: 'Book a table' }).click();
+    await expect.poll(() => dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    const guests = page
+      .locator('booking-widget')
+      .getByRole('button', { name: '2 gäster', exact: true });
+    await expect
+      .poll(() => page.locator('booking-widget').getByTestId('step-title').textContent())
+      .toBe('Välj antal gäster');
+    await expect.poll(() => dialog(page).getAttribute('aria-label')).toBe('Onlinebokning');
+    await guests.focus();
+    expect(await focusedLabel(page)).toBe('2 gäster');
+    await page.keyboard.press('Escape');
+    const stay = page.getByRole('button', { name: 'Stanna kvar' });
+    await stay.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => stay.count()).toBe(0);
+    expect(await dialog(page).evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await expect.poll(() => focusedLabel(page)).toBe('2 gäster');
+    await expectNoAxeViolations(page);
+  });
+});
