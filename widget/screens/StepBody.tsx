@@ -52,12 +52,7 @@ export function StepBody({ screen, settings, route, context, now, dispatch }: St
         <RequestGuestsForm
           settings={settings}
           guests={wizard.guests}
-          guestsChildren={
-            wizard.guestsChildren ??
-            (wizard.chosenBefore?.guests === guests
-              ? wizard.chosenBefore.guestsChildren
-              : undefined)
-          }
+          guestsChildren={wizard.guestsChildren}
           onSubmit={(values) =>
             store.getState().dispatchAll(
               [
