@@ -112,7 +112,9 @@ function renderMarkup(cache: EmotionCache, tree: ReactNode) {
   const calls: Call[] = [];
   const html = renderToStaticMarkup(
     <CacheProvider value={cache}>
-      <WidgetContext.Provider value={{ system: SYSTEM } as WidgetInstance}>
+      <WidgetContext.Provider
+        value={{ system: SYSTEM, config: { mode: 'inline' } } as WidgetInstance}
+      >
         <I18nContext.Provider value={markerI18n(calls)}>{tree}</I18nContext.Provider>
       </WidgetContext.Provider>
     </CacheProvider>,

@@ -1,5 +1,6 @@
 import { ELEMENT_ATTRIBUTES, ELEMENT_NAME } from '../../shared/element/elementAttributes.ts';
 import { importFirstPaint } from '../loadWidget.ts';
+import { MODAL_LABEL } from '../../shared/element/modalLabel.ts';
 import type { WidgetOptions } from '../api/widgetOptions.ts';
 import { createIframe } from '../iframe/createIframe.ts';
 import { createModal, type ModalHandle } from './createModal.ts';
@@ -66,7 +67,7 @@ export function openModal(options: WidgetOptions, base: string, opener?: Element
   }
   let fresh: HTMLElement | undefined;
   if (!held) {
-    const label = options.title || 'Online booking';
+    const label = options.title || MODAL_LABEL;
     prefetchModal(options, base);
     fresh = content(options, base);
     held = { handle: createModal(fresh, label), signature };

@@ -45,6 +45,8 @@ export const CHUNK_GROUPS = [
       'widget/hooks/useQuery.ts',
       'widget/hooks/useT.ts',
       'widget/hooks/useWidget.ts',
+      'widget/hooks/usePageTitle.ts',
+      'widget/hooks/useVenueLang.ts',
       'widget/i18n/formatDisplayDate.ts',
       'widget/platform/storage.ts',
       'widget/ui/Alert.tsx',

@@ -115,11 +115,14 @@ export async function writeIndexHtml({ dist, publicPath }, firstPaint) {
     <meta name="robots" content="noindex">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Online booking</title>
-    <style>html,body{margin:0;background:#f6f6f7}</style>
+    <style>html,body{margin:0;background:#f6f6f7}h1{position:absolute;width:1px;height:1px;margin:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}</style>
     <link rel="modulepreload" href="${publicPath}${file}" integrity="${integrity}">
   </head>
   <body>
-    <booking-widget mode="page"></booking-widget>
+    <main>
+      <h1 id="page-title">Online booking</h1>
+      <booking-widget mode="page"></booking-widget>
+    </main>
     <script type="module" src="${publicPath}first-paint-page.js"></script>
   </body>
 </html>

@@ -32,7 +32,9 @@ export function dayStatus(
   if (date < ctx.today || (ctx.lastDate !== null && date > ctx.lastDate)) {
     return { status: 'outside', pickable: false };
   }
-  const status = dayMark(group, ctx.guests);
+  // A request is for a party the web does not book (its size is in no day's lists): an open day
+  // takes it whatever the web's tables say, so it carries no "fully booked" mark (issue 52).
+  const status = ctx.isBookingRequest && group?.open ? 'available' : dayMark(group, ctx.guests);
   const selectable = isDateSelectable(date, {
     today: ctx.today,
     window: ctx.window,

@@ -23,6 +23,11 @@ export interface WizardState {
   bookingId?: string;
   /** The guest came back from the payment terminal with `withPayment`. */
   withPayment?: boolean;
+  /**
+   * The party Back cleared (doc 1 §2 Back), shown as the pressed choice when the guest is asked
+   * again (issue 52); it decides nothing.
+   */
+  chosenBefore?: { guests?: number; guestsChildren?: number };
 }
 
 /** A fresh wizard for the given flow variant. */

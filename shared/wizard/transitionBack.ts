@@ -10,6 +10,15 @@ function withoutBooking(state: WizardState): WizardState {
   return { ...rest, times: [], isWaitList: false };
 }
 
+// What the cleared party was, to show it again; no key for a value there was not.
+function party(guests: number | undefined, before: WizardState['chosenBefore'] = {}) {
+  const children = before.guestsChildren;
+  return {
+    ...(guests !== undefined && { guests }),
+    ...(children !== undefined && { guestsChildren: children }),
+  };
+}
+
 function backOnWizardRoute(state: WizardState, context: TransitionContext): TransitionResult {
   const base = { ...context.route, isBookingRequest: state.isBookingRequest };
   const step = deriveStep({ ...state, ...context, routeName: 'wizard' });
@@ -21,14 +30,14 @@ function backOnWizardRoute(state: WizardState, context: TransitionContext): Tran
         ? { state, route: wizardRoute(base, 'bookingRequestIntro') }
         : { state, route: stay };
     case WizardStep.GuestsChildren: {
-      const { guests: _guests, guestsChildren: _children, ...rest } = state;
-      return { state: rest, route: stay };
+      const { guests, guestsChildren: _children, ...rest } = state;
+      return { state: { ...rest, chosenBefore: party(guests, state.chosenBefore) }, route: stay };
     }
     case WizardStep.Date: {
       // "Wizard back clears guests when children are enabled" (doc 1 §2): the party is asked
       // again from the start, and its children with it.
-      const { guests: _guests, guestsChildren: _children, ...rest } = state;
-      return { state: rest, route: stay };
+      const { guests, guestsChildren, ...rest } = state;
+      return { state: { ...rest, chosenBefore: party(guests, { guestsChildren }) }, route: stay };
     }
     default: {
       const { date: _date, ...rest } = withoutBooking(state);

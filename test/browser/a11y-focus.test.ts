@@ -95,6 +95,39 @@ describe('issue 52: focus and announcements after adding an activity (doc 1 §4 
   });
 });
 
+describe('issue 52: focus and announcements after removing an activity (doc 1 §4 Activity modal)', () => {
+  it('focus goes to the Edit now in the removed one’s place in "Your activities", else to the heading', async () => {
+    const page = await openActivities(DESKTOP);
+    await addActivity(page, 'Bowling 60 min', '12:00');
+    await expect.poll(() => modal(page).count()).toBe(0);
+    await addActivity(page, 'Shuffleboard 45 min', '13:00');
+    await expect.poll(() => modal(page).count()).toBe(0);
+    const edits = page.getByTestId('summary-edit');
+    await expect.poll(() => edits.count()).toBe(2);
+    const removeVia = async (index: number) => {
+      await edits.nth(index).click();
+      await expect
+        .poll(() => modal(page).getByTestId('activity-primary').textContent())
+        .toBe('Remove activity');
+      await modal(page).getByTestId('activity-primary').click();
+      await expect.poll(() => modal(page).count()).toBe(0);
+    };
+    await removeVia(0);
+    await expect.poll(() => edits.count()).toBe(1);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('summary-edit');
+    expect(await page.getByTestId('activity-status').textContent()).toBe(
+      'Removed from your activities: Bowling 60 min.',
+    );
+    await removeVia(0);
+    await expect.poll(() => edits.count()).toBe(0);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('step-title');
+    expect(await page.getByTestId('activity-status').textContent()).toBe(
+      'Removed from your activities: Shuffleboard 45 min.',
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
 /** Clicks a time of a rule's row on 2 December for two and waits for the details form. */
 async function detailsOf(page: Page, row: string, time: string) {
   await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');

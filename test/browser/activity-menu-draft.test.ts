@@ -19,7 +19,11 @@ const panel = (page: Page) => modal(page).locator('[role="tabpanel"]:not([hidden
 const addOne = (page: Page, item: string) =>
   panel(page).getByRole('button', { name: `Add one ${item}`, exact: true });
 const quantityOf = (page: Page, item: string) =>
-  panel(page).getByRole('group', { name: item, exact: true }).getByTestId('quantity').textContent();
+  panel(page)
+    .getByRole('group', { name: item, exact: true })
+    .getByTestId('quantity')
+    .locator('[aria-hidden="true"]')
+    .textContent();
 const menuKeys = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes(':menu:')));
 

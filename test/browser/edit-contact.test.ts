@@ -46,7 +46,8 @@ const dialog = (page: Page) => page.locator('dialog[open]');
 const save = (page: Page) => page.getByTestId('edit-save');
 const picker = (page: Page) => dialog(page).getByLabel('Country calling code');
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
-const alerts = (page: Page) => dialog(page).getByRole('alert');
+/** The fields' messages (alerts only when a save tried shows them, issue 52). */
+const alerts = (page: Page) => dialog(page).locator('[id$="-error"]');
 const focused = (page: Page, label: string) =>
   field(page, label).evaluate((el) => el === (el.getRootNode() as Document).activeElement);
 

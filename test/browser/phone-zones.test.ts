@@ -93,11 +93,16 @@ describe('phone plans by zone (DESIGN §6, doc 1 §5 Mobile)', () => {
       await page.getByLabel('Mobile number').fill('12');
       await page.getByLabel('Mobile number').blur();
       await expect
-        .poll(() => page.getByRole('alert').filter({ hasText: 'valid mobile number' }).count())
+        .poll(() =>
+          page
+            .locator('booking-widget [id$="-error"]')
+            .filter({ hasText: 'valid mobile number' })
+            .count(),
+        )
         .toBe(1);
       await page.getByLabel('Mobile number').fill('070-123 45 67');
       await page.getByLabel('Mobile number').blur();
-      await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+      await expect.poll(() => page.locator('booking-widget [id$="-error"]').count()).toBe(0);
       await submit(page).click();
       const booking = await booked(page, guid);
       expect(booking.contact.mobile).toBe('070-123 45 67');

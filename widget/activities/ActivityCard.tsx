@@ -5,6 +5,7 @@ import { VenueText } from '../text/VenueText.tsx';
 import { Button } from '../ui/Button.tsx';
 import { card, cardTitle, muted, note as noteStyle } from './activityStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
+import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 interface ActivityCardProps {
   timeSet: TimeSet;
@@ -16,12 +17,13 @@ interface ActivityCardProps {
 
 /** One activity of the list (doc 1 §2): name, description, image, availability note. */
 export function ActivityCard({ timeSet, section, note, t, onChoose }: ActivityCardProps) {
+  const venueLang = useVenueLang();
   const titleId = `activity-${timeSet.id}-title`;
   return (
     <li css={card} data-testid="activity-card" data-rule-id={timeSet.id} aria-labelledby={titleId}>
       {section.image ? <SafeImage src={section.image} alt="" loading="lazy" /> : null}
       <div>
-        <h3 css={cardTitle} id={titleId}>
+        <h3 css={cardTitle} id={titleId} lang={venueLang}>
           {timeSet.title || section.name}
         </h3>
         {section.description ? <VenueText text={section.description} css={muted} /> : null}

@@ -9,6 +9,7 @@ import { BookingStatus } from '../../shared/enums.ts';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import type { Route } from '../../shared/routing/Route.ts';
 import { pageForError } from '../api/pageForError.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useQuery } from '../hooks/useQuery.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
@@ -145,6 +146,8 @@ function BookingPageContent(props: ContentProps) {
     failedOfferConfirm: props.failedOfferConfirm,
   });
   useStatusFocus(`${heading}:${messages.join()}`, headingRef);
+  const headingText = t(`heading.${heading}`);
+  usePageTitle(headingText);
   const where = {
     system: route.system,
     unitId: booking.unitId,
@@ -171,7 +174,7 @@ function BookingPageContent(props: ContentProps) {
         {name ? t('greeting', { name }) : t('greetingAnonymous')}
       </p>
       <h2 data-testid="booking-heading" tabIndex={-1} ref={headingRef}>
-        {t(`heading.${heading}`)}
+        {headingText}
       </h2>
       {/* The intro by the heading: a request the venue confirmed or closed never reads "the
           venue will answer" (doc 2 §4 Inquiry). */}

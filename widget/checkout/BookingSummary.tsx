@@ -5,6 +5,7 @@ import { VenueText } from '../text/VenueText.tsx';
 import { BookingFacts } from '../ui/BookingFacts.tsx';
 import { summaryBox } from './checkoutStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
+import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 interface BookingSummaryProps {
   booking: Booking;
@@ -19,6 +20,7 @@ interface BookingSummaryProps {
 
 /** What the guest is booking (doc 1 §2 Details): date, time, party and the rule's payment. */
 export function BookingSummary(props: BookingSummaryProps) {
+  const venueLang = useVenueLang();
   const { booking, t } = props;
   const titleId = useId();
   const titles = [...new Set(booking.webBookingRules.map((rule) => rule.title).filter(Boolean))];
@@ -27,7 +29,9 @@ export function BookingSummary(props: BookingSummaryProps) {
   ];
   return (
     <section css={summaryBox} aria-labelledby={titleId} data-testid="details-summary">
-      <h3 id={titleId}>{titles.length > 0 ? titles.join(', ') : t('summary.title')}</h3>
+      <h3 id={titleId} lang={titles.length > 0 ? venueLang : undefined}>
+        {titles.length > 0 ? titles.join(', ') : t('summary.title')}
+      </h3>
       <BookingFacts
         booking={booking}
         timeZone={props.timeZone}

@@ -107,6 +107,7 @@ export function DetailsForm(props: DetailsFormProps) {
           options={props.payMethods}
           value={form.values.payMethod}
           error={form.errorOf('payMethod')}
+          alert={form.alert}
           onValue={(value) => {
             form.set('payMethod')(value);
             form.leave('payMethod')();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { hintText } from '../fields/fieldStyles.ts';
@@ -11,6 +11,11 @@ export interface DetailsNotice {
   close?: { label: string; onClick(): void };
   /** The one way on when paying again cannot work; the submit button goes. */
   action?: { label: string; onClick(): void };
+  /**
+   * Take the focus and come into view when it shows: a refused payment, met on the return from
+   * the terminal far below the top of the form, where nothing else would announce it (issue 52).
+   */
+  focus?: boolean;
 }
 
 interface DetailsSubmitProps {
@@ -25,10 +30,17 @@ interface DetailsSubmitProps {
 /** The details form's end: what went wrong last (doc 1 §8), and the submit or the way on. */
 export function DetailsSubmit({ t, notice, label, valid, loading }: DetailsSubmitProps) {
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const focusOn = notice?.focus ? `${notice.title} ${notice.text}` : null;
+  useEffect(() => {
+    if (!focusOn) return;
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'center' });
+  }, [focusOn]);
   return (
     <>
       {notice && (
-        <div data-testid="details-notice">
+        <div ref={box} tabIndex={notice.focus ? -1 : undefined} data-testid="details-notice">
           <Alert
             kind="error"
             title={notice.title}

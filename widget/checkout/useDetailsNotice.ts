@@ -36,6 +36,7 @@ export function useDetailsNotice({ t, common, settings, failure }: NoticeInput) 
               : 'paymentErrors.titlePayment',
           ),
           text: t(paymentFailure.messageKey),
+          focus: true,
           ...(paymentFailure.timeTaken
             ? {
                 action: { label: t('paymentErrors.chooseAnotherTime'), onClick: chooseAnotherTime },

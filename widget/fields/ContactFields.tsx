@@ -33,6 +33,7 @@ export function ContactFields({ form, t, language, ...show }: ContactFieldsProps
       required
       value={values[name]}
       error={errorOf(name)}
+      alert={form.alert}
       onValue={set(name)}
       onBlur={leave(name)}
     />
@@ -50,6 +51,7 @@ export function ContactFields({ form, t, language, ...show }: ContactFieldsProps
         language={language}
         value={values.mobile}
         error={errorOf('mobile')}
+        alert={form.alert}
         onValue={set('mobile')}
         {...form.phone}
         suggestLabel={(option) => t('form.useCountry', { choice: option })}
@@ -63,6 +65,7 @@ export function ContactFields({ form, t, language, ...show }: ContactFieldsProps
           counterLabel={t('form.messageCount', { count: MESSAGE_MAX - values.message.length })}
           value={values.message}
           error={errorOf('message')}
+          alert={form.alert}
           onValue={set('message')}
           onBlur={leave('message')}
         />

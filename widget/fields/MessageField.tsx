@@ -1,6 +1,7 @@
 import { MESSAGE_MAX } from '../../shared/validation/limits.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { counter, errorText, field } from './fieldStyles.ts';
+import { FieldError } from './FieldError.tsx';
+import { counter, field } from './fieldStyles.ts';
 
 interface MessageFieldProps {
   id: string;
@@ -8,6 +9,7 @@ interface MessageFieldProps {
   counterLabel: string;
   value: string;
   error?: string | undefined;
+  alert?: number | undefined;
   onValue(value: string): void;
   onBlur(): void;
 }
@@ -16,7 +18,15 @@ interface MessageFieldProps {
  * The optional message (doc 1 §5 Message): input beyond 255 characters is refused, typed or
  * pasted, and the n/255 counter turns to the error colour at the limit.
  */
-export function MessageField({ id, label, counterLabel, value, error, ...on }: MessageFieldProps) {
+export function MessageField({
+  id,
+  label,
+  counterLabel,
+  value,
+  error,
+  alert,
+  ...on
+}: MessageFieldProps) {
   const full = value.length >= MESSAGE_MAX;
   return (
     <div css={field}>
@@ -35,11 +45,7 @@ export function MessageField({ id, label, counterLabel, value, error, ...on }: M
         <span aria-hidden="true">{`${value.length}/${MESSAGE_MAX}`}</span>
         <VisuallyHidden>{counterLabel}</VisuallyHidden>
       </span>
-      {error && (
-        <span css={errorText} id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={error} alert={alert} />
     </div>
   );
 }

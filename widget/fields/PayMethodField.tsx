@@ -1,4 +1,5 @@
-import { choice, errorText, fieldset } from './fieldStyles.ts';
+import { FieldError } from './FieldError.tsx';
+import { choice, fieldset } from './fieldStyles.ts';
 
 interface PayMethodFieldProps {
   name: string;
@@ -6,6 +7,7 @@ interface PayMethodFieldProps {
   options: { value: number; label: string }[];
   value: number | null;
   error?: string | undefined;
+  alert?: number | undefined;
   onValue(value: number): void;
 }
 
@@ -16,6 +18,7 @@ export function PayMethodField({
   options,
   value,
   error,
+  alert,
   onValue,
 }: PayMethodFieldProps) {
   return (
@@ -33,11 +36,7 @@ export function PayMethodField({
           {option.label}
         </label>
       ))}
-      {error && (
-        <span css={errorText} id={`${name}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${name}-error`} error={error} alert={alert} />
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { localeForLanguage } from '../../shared/i18n/localeForLanguage.ts';
 import { phoneCountries } from '../../shared/validation/phone.ts';
 import { Button } from '../ui/Button.tsx';
-import { errorText, field, phoneRow } from './fieldStyles.ts';
+import { FieldError } from './FieldError.tsx';
+import { field, phoneRow } from './fieldStyles.ts';
 
 interface PhoneFieldProps {
   id: string;
@@ -12,6 +13,7 @@ interface PhoneFieldProps {
   country: string;
   value: string;
   error?: string | undefined;
+  alert?: number | undefined;
   onCountry(country: string): void;
   onValue(value: string): void;
   onBlur(): void;
@@ -66,11 +68,7 @@ export function PhoneField(props: PhoneFieldProps) {
           onBlur={props.onBlur}
         />
       </div>
-      {props.error && (
-        <span css={errorText} id={`${id}-error`} role="alert">
-          {props.error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={props.error} alert={props.alert} />
       {props.error && suggested && props.suggestLabel && (
         <Button
           variant="secondary"

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { errorText, field } from './fieldStyles.ts';
+import { FieldError } from './FieldError.tsx';
+import { field } from './fieldStyles.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   id: string;
@@ -7,11 +8,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   value: string;
   /** The translated error, shown once the field was left. */
   error?: string | undefined;
+  /** See {@link FieldError}: the submit's alert, 0 while the guest types. */
+  alert?: number | undefined;
   onValue(value: string): void;
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, value, error, onValue, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, error, alert, onValue, ...input }: TextFieldProps) {
   return (
     <div css={field}>
       <label htmlFor={id}>{label}</label>
@@ -23,11 +26,7 @@ export function TextField({ id, label, value, error, onValue, ...input }: TextFi
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onValue(e.target.value)}
       />
-      {error && (
-        <span css={errorText} id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldError id={`${id}-error`} error={error} alert={alert} />
     </div>
   );
 }

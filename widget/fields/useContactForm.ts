@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { ContactValues } from '../../shared/contact/contactValues.ts';
 import { contactSchema, type ContactFormValues } from '../../shared/validation/contactSchema.ts';
 import { defaultPhoneCountry, hasPhonePlan, validatePhone } from './phonePlans.ts';
-import { toFieldErrors } from '../../shared/validation/toFieldErrors.ts';
+import { toFieldErrors, type FieldError } from '../../shared/validation/toFieldErrors.ts';
 import { useEffectEvent } from '../platform/useEffectEvent.ts';
 import { phoneZonesSettled, usePhoneZonesPending } from './phoneZones.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
@@ -62,14 +62,24 @@ export function useContactForm(options: ContactFormOptions) {
   );
   useEffect(() => onChange(values, country, ready), [values, country, ready]);
 
+  // The message shown is the one the field had when it was left or a submit was tried: it is
+  // not rewritten while the guest types (it goes once the value is right), and it is an alert
+  // only from a submit to the next keystroke (issue 52: errors interrupted typing).
+  const [seen, setSeen] = useState<Partial<Record<string, FieldError>>>({});
+  const [alert, setAlert] = useState({ submits: 0, on: false });
   const errorOf = (name: ContactName) => {
     const error = touched[name] ? errors.find((e) => e.field === name) : undefined;
-    return error ? t(error.key, error.params) : undefined;
+    const shown = error && (seen[name] ?? error);
+    return shown ? t(shown.key, shown.params) : undefined;
   };
-  const set = (name: ContactName) => (value: string | number | boolean) =>
+  const set = (name: ContactName) => (value: string | number | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
-  const leave = (name: ContactName) => () =>
+    setAlert((current) => (current.on ? { ...current, on: false } : current));
+  };
+  const leave = (name: ContactName) => () => {
     setTouched((current) => ({ ...current, [name]: true }));
+    setSeen((current) => ({ ...current, [name]: errors.find((e) => e.field === name) }));
+  };
 
   // A number typed with its + prefix picks its own country (doc 1 §5 default country) when the
   // guest leaves the field: at once when its zone is in (it is asked for from the first digit),
@@ -87,7 +97,9 @@ export function useContactForm(options: ContactFormOptions) {
   };
   const chooseCountry = (next: string) => {
     setCountry(next);
-    if (typed !== '') leave('mobile')();
+    // The number's message is the new country's, read once it is set.
+    if (typed !== '') setTouched((current) => ({ ...current, mobile: true }));
+    setSeen((current) => ({ ...current, mobile: undefined }));
   };
 
   // A number refused for the chosen country but valid in the venue's (a Swedish guest on an
@@ -109,6 +121,8 @@ export function useContactForm(options: ContactFormOptions) {
   const attempt = (form: HTMLFormElement): ContactFormValues | null => {
     if (result.success) return result.output;
     setTouched(Object.fromEntries(errors.map((e) => [e.field, true])));
+    setSeen(Object.fromEntries(errors.map((e) => [e.field, e])));
+    setAlert((current) => ({ submits: current.submits + 1, on: true }));
     const first = errors[0]?.field;
     form.querySelector<HTMLElement>(`[name="${first}"],[name$="-${first}"]`)?.focus();
     return null;
@@ -119,6 +133,8 @@ export function useContactForm(options: ContactFormOptions) {
     set,
     leave,
     errorOf,
+    /** For {@link FieldError}: the submit's number while its messages are alerts, else 0. */
+    alert: alert.on ? alert.submits : 0,
     valid: result.success,
     phonePending,
     attempt,

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { MODAL_LABEL, MODAL_LABEL_BY_WIDGET } from '../../shared/element/modalLabel.ts';
 import { useT } from '../hooks/useT.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { LazyConfirmDialog as ConfirmDialog } from '../ui/LazyDialogs.tsx';
@@ -49,6 +50,25 @@ interface HeaderProps {
   onClose?: (() => void) | undefined;
 }
 
+/**
+ * Modal mode: the loader's dialog around the widget is named in the widget's language, unless
+ * the host named it (its `title`, left alone).
+ */
+function useModalLabel(inside: { current: HTMLElement | null }, label: string | null) {
+  useEffect(() => {
+    const root = inside.current?.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : inside.current;
+    const dialog = host?.closest('dialog[data-booking-widget-modal]');
+    if (!label || !dialog) return;
+    const ours =
+      dialog.hasAttribute(MODAL_LABEL_BY_WIDGET) ||
+      dialog.getAttribute('aria-label') === MODAL_LABEL;
+    if (!ours) return;
+    dialog.setAttribute('aria-label', label);
+    dialog.setAttribute(MODAL_LABEL_BY_WIDGET, '');
+  }, [inside, label]);
+}
+
 /** The venue's logo, or its name when there is none or it fails, and the side-menu button. */
 export function Header({ venueName, logoUrl, gdprInfo, onClose }: HeaderProps) {
   const { t } = useT();
@@ -56,8 +76,10 @@ export function Header({ venueName, logoUrl, gdprInfo, onClose }: HeaderProps) {
   const [exitOpen, setExitOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const showLogo = Boolean(logoUrl) && !logoFailed;
+  const headerRef = useRef<HTMLElement>(null);
+  useModalLabel(headerRef, onClose ? t('header.modalLabel') : null);
   return (
-    <header css={bar} part="header">
+    <header ref={headerRef} css={bar} part="header">
       {showLogo ? (
         <SafeImage
           css={logo}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Settings } from '../../shared/contract/index.ts';
 import { venueLanguage } from '../../shared/i18n/venueLanguage.ts';
 import { useT } from '../hooks/useT.ts';
+import { VenueNameContext } from '../hooks/usePageTitle.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { VenueText } from '../text/VenueText.tsx';
 import { Cover } from './Cover.tsx';
@@ -69,7 +70,7 @@ export function VenueLayout({ settings, onClose, sideSlot, children }: VenueLayo
       side={side}
       sideSlot={sideSlot}
     >
-      {children}
+      <VenueNameContext.Provider value={name}>{children}</VenueNameContext.Provider>
     </Layout>
   );
 }

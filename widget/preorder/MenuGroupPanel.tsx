@@ -38,7 +38,10 @@ export function MenuGroupPanel(props: MenuGroupPanelProps) {
         <p css={hintStyle}>{hint.map((sentence) => t(sentence.key, sentence.params)).join(' ')}</p>
       ) : null}
       {props.showError && !validation.valid ? (
-        <Alert kind="error">{t(inNamespace(validation.messageKey), validation.params)}</Alert>
+        // Not an alert of its own: the editor says once which groups are open (issue 52).
+        <Alert kind="error" live={false}>
+          {t(inNamespace(validation.messageKey), validation.params)}
+        </Alert>
       ) : null}
       <ul css={itemList}>
         {group.items.map((item) => {

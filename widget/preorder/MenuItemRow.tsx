@@ -1,6 +1,7 @@
 import type { MenuItem } from '../../shared/contract/index.ts';
 import type { ItemDisplay } from '../../shared/preorder/itemDisplay.ts';
 import { IconButton } from '../ui/IconButton.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import {
   itemDetail,
@@ -11,6 +12,7 @@ import {
   quantityStyle,
   stepper,
 } from './preorderStyles.ts';
+import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 export interface MenuItemRowProps {
   item: MenuItem;
@@ -49,10 +51,13 @@ export function MenuItemRow({
   onChange,
   t,
 }: MenuItemRowProps) {
+  const venueLang = useVenueLang();
   return (
     <li css={itemRow} data-testid="menu-item" data-article={item.articleID}>
       <div css={itemText}>
-        <span css={itemName}>{item.name}</span>
+        <span css={itemName} lang={venueLang}>
+          {item.name}
+        </span>
         {item.description ? <span css={itemDetail}>{item.description}</span> : null}
         {price ? <span css={itemDetail}>{price}</span> : null}
         {outOfStock ? <span css={outOfStockStyle}>{t('outOfStock')}</span> : null}
@@ -68,7 +73,9 @@ export function MenuItemRow({
             <MinusIcon />
           </IconButton>
           <span css={quantityStyle} data-testid="quantity" aria-live="polite" aria-atomic="true">
-            {item.quantity}
+            <span aria-hidden="true">{item.quantity}</span>
+            {/* Told with its noun ("2 chosen"), not a bare number (issue 52). */}
+            <VisuallyHidden>{t('chosenCount', { count: item.quantity })}</VisuallyHidden>
           </span>
           <IconButton
             variant="secondary"

@@ -3,6 +3,7 @@ import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { PreorderTabs } from './PreorderTabs.tsx';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import { stepRoot } from './preorderStyles.ts';
@@ -42,6 +43,16 @@ export function PreorderEditor({ editor, place, language, t }: PreorderEditorPro
           t={t}
         />
       ) : null}
+      {editor.missing.groups.length > 0 ? (
+        // One alert per press naming the open groups; the panels' own messages stay quiet.
+        <VisuallyHidden key={editor.missing.tries} role="alert" data-testid="preorder-missing">
+          {t('missingChoices', {
+            groups: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+              editor.missing.groups,
+            ),
+          })}
+        </VisuallyHidden>
+      ) : null}
       {state.failedTries > 0 ? (
         <div key={state.failedTries} data-testid="preorder-failed">
           <Alert kind="error" title={t('saveFailed.title')}>
@@ -57,7 +68,7 @@ export function PreorderEditor({ editor, place, language, t }: PreorderEditorPro
       >
         {label.key === 'continueWithItems'
           ? t('continueWithItems', { count: label.count })
-          : t('continueWithoutItems')}
+          : t(label.key)}
       </Button>
     </div>
   );

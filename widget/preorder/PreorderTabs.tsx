@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { MenuGroupPanel } from './MenuGroupPanel.tsx';
 import { tabBadge, tabInvalid } from './preorderStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
+import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 export interface PreorderTabsProps {
   groups: Menu['groups'];
@@ -29,6 +30,7 @@ export function PreorderTabs({
   t,
   ...rest
 }: PreorderTabsProps) {
+  const venueLang = useVenueLang();
   const items = groups.map((group, index) => {
     const validation = validateMenuGroup(group, ctx);
     const { total } = groupTotals(group);
@@ -37,7 +39,7 @@ export function PreorderTabs({
       value: String(index),
       label: (
         <>
-          {group.name}
+          <span lang={venueLang}>{group.name}</span>
           {total > 0 ? (
             <span css={tabBadge}>
               <span aria-hidden="true">{total}</span>

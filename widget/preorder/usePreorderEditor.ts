@@ -1,10 +1,11 @@
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { Menu } from '../../shared/contract/index.ts';
 import { changeQuantity } from '../../shared/preorder/changeQuantity.ts';
 import { menuArticleIds } from '../../shared/preorder/menuArticleIds.ts';
 import { nextInvalidGroupIndex } from '../../shared/preorder/nextInvalidGroupIndex.ts';
 import { preorderContinueLabel } from '../../shared/preorder/preorderContinueLabel.ts';
 import { initialPreorderEditor, preorderEditor } from '../../shared/preorder/preorderEditor.ts';
+import { validateMenuGroup } from '../../shared/preorder/validateMenuGroup.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { preorderFailure, respondToMenu } from './preorderActions.ts';
 import { useArticleStock } from './useArticleStock.ts';
@@ -36,6 +37,9 @@ export function usePreorderEditor(input: PreorderEditorInput) {
   const { groups } = input;
   const stock = useArticleStock(menuArticleIds(groups), input.bookingStart);
   const ctx = { guests: input.guests, stock: stock ?? [] };
+  // The groups a Continue found open, as they were then: told once per press, not again as the
+  // guest fixes them (issue 52).
+  const [missing, setMissing] = useState({ tries: 0, groups: [] as string[] });
 
   function focusTab(root: HTMLElement | null, index: number) {
     // After the render that selected it; the tab says where the guest is, its panel says why.
@@ -50,7 +54,11 @@ export function usePreorderEditor(input: PreorderEditorInput) {
     if (busy.current) return;
     const invalidTab = nextInvalidGroupIndex(groups, ctx, state.tab);
     dispatch({ type: 'continue', invalidTab });
-    if (invalidTab >= 0) return focusTab(root, invalidTab);
+    if (invalidTab >= 0) {
+      const open = groups.filter((group) => !validateMenuGroup(group, ctx).valid);
+      setMissing(({ tries }) => ({ tries: tries + 1, groups: open.map((group) => group.name) }));
+      return focusTab(root, invalidTab);
+    }
     busy.current = true;
     try {
       await respondToMenu(instance, { publicId, groups }, input.bookingId);
@@ -70,7 +78,8 @@ export function usePreorderEditor(input: PreorderEditorInput) {
     groups,
     state,
     ctx,
-    label: preorderContinueLabel(groups),
+    label: preorderContinueLabel(groups, ctx),
+    missing,
     selectTab: (tab: number) => dispatch({ type: 'selectTab', tab }),
     change(groupIndex: number, articleID: number, delta: 1 | -1) {
       input.onGroups(changeQuantity(groups, groupIndex, articleID, delta, ctx) as Groups);

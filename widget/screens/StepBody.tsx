@@ -68,7 +68,7 @@ export function StepBody({ screen, settings, route, context, now, dispatch }: St
       return (
         <GuestsStep
           settings={settings}
-          guests={wizard.guests}
+          guests={wizard.guests ?? wizard.chosenBefore?.guests}
           onSelect={(count) => dispatch({ type: 'setGuests', guests: count })}
           onStartRequest={() => dispatch({ type: 'startRequest' })}
         />
@@ -77,7 +77,12 @@ export function StepBody({ screen, settings, route, context, now, dispatch }: St
       return (
         <ChildrenStep
           guests={guests}
-          guestsChildren={wizard.guestsChildren}
+          guestsChildren={
+            wizard.guestsChildren ??
+            (wizard.chosenBefore?.guests === guests
+              ? wizard.chosenBefore.guestsChildren
+              : undefined)
+          }
           onSelect={(children) => dispatch({ type: 'setChildren', children })}
         />
       );

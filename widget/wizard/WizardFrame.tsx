@@ -4,6 +4,7 @@ import { type WizardStep } from '../../shared/enums.ts';
 import { isBackButtonVisible } from '../../shared/wizard/isBackButtonVisible.ts';
 import { stepPosition, type StepPositionInput } from '../../shared/wizard/stepPosition.ts';
 import { stepProgress } from '../../shared/wizard/stepProgress.ts';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
 import { useT } from '../hooks/useT.ts';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { Button } from '../ui/Button.tsx';
@@ -59,6 +60,8 @@ interface WizardFrameProps {
 export function WizardFrame(props: WizardFrameProps) {
   const { t, language } = useT();
   const position = stepPosition(props.step, props.steps);
+  const titleText = t(props.titleKey);
+  usePageTitle(titleText);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(false);
   // A new step replaces the button that had focus: focus goes to the new step's title, so a
@@ -98,7 +101,7 @@ export function WizardFrame(props: WizardFrameProps) {
         valueText={t('steps.position', { count: position.n, of: position.of })}
       />
       <h2 css={title} tabIndex={-1} data-testid="step-title" ref={heading}>
-        {t(props.titleKey)}
+        {titleText}
       </h2>
       {props.children}
     </div>

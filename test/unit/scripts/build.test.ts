@@ -61,7 +61,9 @@ describe('build.mjs (foundation)', () => {
     const paint = readFileSync(path.join(dist, manifest.firstPaint), 'utf8');
     expect(paint).not.toContain(manifest.entry);
     expect(page).toContain('modulepreload');
-    expect(html).toContain('<booking-widget mode="page">');
+    // Issue 52: the full page's main landmark holds the page's one h1 (the widget names it) and
+    // the widget.
+    expect(html).toMatch(/<main>\s*<h1 id="page-title">[^<]+<\/h1>\s*<booking-widget mode="page">/);
     expect(existsSync(path.join(dist, 'locales/en/common.json'))).toBe(true);
     expect(existsSync(path.join(dist, 'locales/nl-BE/common.json'))).toBe(true);
     // widget/locales/reviews/ (issue 53's review records) is for translators, not a language.

@@ -47,10 +47,15 @@ interface EditFooterProps {
   busy: boolean;
   onBack(): void;
   onSave(): void;
+  /** Save pressed while it reads as off: show what is missing (the panel's first field). */
+  onShowMissing(): void;
 }
 
-/** Back (which resets, doc 2 §2) and Save, enabled only by a real change (doc 2 §4 Edit). */
-export function EditFooter({ t, canSave, busy, onBack, onSave }: EditFooterProps) {
+/**
+ * Back (which resets, doc 2 §2) and Save, on only with a real change (doc 2 §4 Edit). Save
+ * reads as off (aria-disabled) yet stays reachable, as the details form's submit (issue 52).
+ */
+export function EditFooter({ t, canSave, busy, onBack, onSave, onShowMissing }: EditFooterProps) {
   return (
     <>
       <Button variant="secondary" onClick={onBack} data-testid="edit-back">
@@ -58,9 +63,9 @@ export function EditFooter({ t, canSave, busy, onBack, onSave }: EditFooterProps
       </Button>
       <Button
         variant="primary"
-        disabled={!canSave}
+        aria-disabled={!canSave || undefined}
         loading={busy}
-        onClick={onSave}
+        onClick={canSave ? onSave : onShowMissing}
         data-testid="edit-save"
       >
         {t('edit.save')}

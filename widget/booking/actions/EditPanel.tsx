@@ -65,6 +65,19 @@ export function EditPanel(props: EditPanelProps) {
   );
 }
 
+/**
+ * Save pressed while off: the contact form's own submit shows every message and focuses the
+ * first (WCAG 3.3.1); in the other panels their first invalid field, else their first, does.
+ */
+function showMissing(panel: HTMLElement | null) {
+  const contact = panel?.querySelector('form');
+  if (contact) return contact.requestSubmit();
+  (
+    panel?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    panel?.querySelector<HTMLElement>('button, input, select, textarea')
+  )?.focus();
+}
+
 function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): void }) {
   const { booking, settings, t, common, checkoutT, language, onClose, onSaveTried } = props;
   const original = editOriginal(booking);
@@ -127,7 +140,14 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
       onClose={onClose}
       footer={
         type ? (
-          <EditFooter t={t} canSave={canSave} busy={edit.busy} onBack={back} onSave={save} />
+          <EditFooter
+            t={t}
+            canSave={canSave}
+            busy={edit.busy}
+            onBack={back}
+            onSave={save}
+            onShowMissing={() => showMissing(formRef.current)}
+          />
         ) : undefined
       }
     >

@@ -5,6 +5,7 @@ import { formatHour } from '../../../shared/time/formatTime.ts';
 import { TimeSlotButton } from './TimeSlotButton.tsx';
 import type { RowView, SlotView } from './timeStepModel.ts';
 import { comment, hourList, rowStyle, rowTitle, slotGrid } from './timeStyles.ts';
+import { useVenueLang } from '../../hooks/useVenueLang.ts';
 
 interface TimeRowBlockProps {
   row: RowView;
@@ -18,6 +19,7 @@ interface TimeRowBlockProps {
 
 /** A row of the time step: its title, the venue's comment, then its times by hour. */
 export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: TimeRowBlockProps) {
+  const venueLang = useVenueLang();
   const titleId = useId();
   const comments = row.comments.map((text) => (
     <VenueText key={text} text={text} as="p" css={comment} />
@@ -25,14 +27,18 @@ export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: Tim
   if (!row.hours) {
     return (
       <div css={rowStyle} data-row={row.title} data-comment-only="">
-        {row.title ? <p css={rowTitle}>{row.title}</p> : null}
+        {row.title ? (
+          <p css={rowTitle} lang={venueLang}>
+            {row.title}
+          </p>
+        ) : null}
         {comments}
       </div>
     );
   }
   return (
     <div css={rowStyle} role="group" aria-labelledby={titleId} data-row={row.title}>
-      <h4 id={titleId} css={rowTitle}>
+      <h4 id={titleId} css={rowTitle} lang={venueLang}>
         {row.title}
       </h4>
       {comments}

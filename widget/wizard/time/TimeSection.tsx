@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { TimeRowBlock } from './TimeRowBlock.tsx';
 import type { SectionView, SlotView } from './timeStepModel.ts';
 import { disabledSection, reasonText, sectionStyle, sectionTitle } from './timeStyles.ts';
+import { useVenueLang } from '../../hooks/useVenueLang.ts';
 
 interface TimeSectionProps {
   section: SectionView;
@@ -25,6 +26,7 @@ export function TimeSection({
   pressedKey,
   onChoose,
 }: TimeSectionProps) {
+  const venueLang = useVenueLang();
   const titleId = useId();
   return (
     <div
@@ -35,7 +37,7 @@ export function TimeSection({
       data-disabled={section.disabled || undefined}
     >
       <div>
-        <h3 id={titleId} css={sectionTitle}>
+        <h3 id={titleId} css={sectionTitle} lang={venueLang}>
           {section.name}
         </h3>
         {section.disabled ? (

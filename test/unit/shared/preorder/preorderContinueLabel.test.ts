@@ -10,9 +10,19 @@ describe('preorderContinueLabel', () => {
   it.each<[string, MenuGroup[], PreorderContinueLabel]>([
     ['doc1 §4 Preorder: no groups is continue without items', [], { key: 'continueWithoutItems' }],
     [
-      'doc1 §4 Preorder: total 0 is continue without items',
-      [group(T.MultipleChoices, [0, 0]), group(T.AmountChoice, [0])],
+      'doc1 §4 Preorder: total 0 on a menu asking for nothing is continue without items',
+      [group(T.AmountChoice, [0, 0]), group(T.ViewOnly, [0])],
       { key: 'continueWithoutItems' },
+    ],
+    [
+      'issue 52: total 0 on a menu that asks for a choice is a plain continue',
+      [group(T.MultipleChoices, [0, 0]), group(T.AmountChoice, [0])],
+      { key: 'continue' },
+    ],
+    [
+      'issue 52: a single choice left open is a plain continue',
+      [group(T.AmountChoice, [0]), group(T.SingleChoice, [0, 0])],
+      { key: 'continue' },
     ],
     [
       'doc1 §4 Preorder: one item is continue with 1 item (singular)',
