@@ -75,7 +75,10 @@ const monthStart = (add: number) => {
     .slice(0, 10);
 };
 
-/** Times a guest may book: every time for two on the next three days (asked before the clock runs). */
+/**
+ * Times a guest may book: every time for two on the next three days, asked (with a few months)
+ * before the clock runs.
+ */
 async function bookable(base: string, venue: Venue) {
   const found: { ruleId: number; start: string; date: string }[] = [];
   for (const date of [day(1), day(2), day(3)]) {
@@ -96,6 +99,15 @@ async function bookable(base: string, venue: Venue) {
     }
   }
   if (found.length === 0) throw new Error(`${venue.name}: no bookable time on the next days`);
+  // Warm up: the first answers of a fresh process compile the code they run (seconds on a
+  // large venue), which is not what a guest of a running API waits for.
+  for (const add of [0, 1, 0, 1]) {
+    const answer = await fetch(
+      `${base}/WebBooking/dayStates?fromDate=${monthStart(add)}&toDate=${monthStart(add + 1)}&unitId=${venue.unitId}&includeAvailableSeats=true`,
+      { headers: { system: venue.system } },
+    );
+    await answer.arrayBuffer();
+  }
   return found;
 }
 
