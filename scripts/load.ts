@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeLargeDemo } from '../demo/seed/largeDemo.ts';
+import { LARGE_SYSTEM } from '../demo/seed/largeVenue.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -276,7 +277,7 @@ async function main() {
       { name: 'small: se_demo 1', system: 'se_demo', unitId: 1 },
       {
         name: `large: ${sections} sections, ${Math.round(counts.bookings / 1000)}k bookings`,
-        system: 'se_large',
+        system: LARGE_SYSTEM,
         unitId: 100,
         db: large.dbPath,
         seed: large.seedFile,
