@@ -14,6 +14,7 @@
 //   --db PATH         the database file, replaced                    [demo/data/large.db]
 //   --dir PATH        the folder for the seed file                   [demo/data/large]
 import { writeLargeDemo } from './seed/largeDemo.ts';
+import { LARGE_SYSTEM } from './seed/largeVenue.ts';
 
 const args = process.argv.slice(2);
 const text = (name: string, fallback: string) => {
@@ -51,4 +52,4 @@ console.log(
 );
 console.log(`Seed file: ${result.seedFile}`);
 console.log(`Run the demo on it:  DEMO_DB=${result.dbPath} DEMO_SEED=${result.seedFile} npm start`);
-console.log('Full-page widget:    http://127.0.0.1:8080/se_large/100');
+console.log(`Full-page widget:    http://127.0.0.1:8080/${LARGE_SYSTEM}/100`);
