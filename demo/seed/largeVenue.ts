@@ -23,7 +23,6 @@ interface LargeVenueOptions {
   unitId?: number;
 }
 
-/** @internal The large venue's system id, for the tests that ask it. */
 export const LARGE_SYSTEM = 'se_large';
 
 const clock = (minutes: number) =>
