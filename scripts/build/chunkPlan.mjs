@@ -145,6 +145,9 @@ export const CHUNK_GROUPS = [
       // every chunk costs its import glue and a pin in the entry).
       'widget/ui/useToast.ts',
       'shared/storage/readDraft.ts',
+      // The hold's warning (issue 52): the details, pre-order and activity steps.
+      'widget/hold/HoldWarning.tsx',
+      'shared/booking/holdWarning.ts',
     ],
     joinedBy: [
       'widget/ui/dialogs.ts',
