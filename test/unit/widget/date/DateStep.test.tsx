@@ -113,13 +113,14 @@ describe('DateStep (doc 1 §2 Date step)', () => {
     expect(seven.day('2026-12-04').querySelector('[data-mark]')).toBeNull();
   });
 
-  it('lets a booking request pick a fully booked day', async () => {
+  it('lets a booking request pick an open day, shown as requestable, not fully booked (issue 52)', async () => {
     const { day, onSelect } = renderDateStep(
       { '2026-12': decemberFixture() },
       { guests: 12, isBookingRequest: true },
     );
     await flush();
-    expect(day('2026-12-05').dataset.status).toBe('fullyBooked');
+    // A request's party size is in no day's list: the day is open for a request.
+    expect(day('2026-12-05').dataset.status).toBe('available');
     click(day('2026-12-05'));
     expect(onSelect).toHaveBeenCalledWith('2026-12-05');
     click(day('2026-12-03'));
