@@ -20,7 +20,7 @@ export const LIMITS = {
   /** Longest short request string (tag, language, ids, log message). */
   shortText: 1000,
   /** Answers: most time slots in one availableTimes answer, over all units and sections. */
-  availableTimesSlots: 1500,
+  availableTimesSlots: 15_000,
   /** Answers: most entries of a list in an answer (units, sections, time sets, day states…). */
   answerList: 5000,
   /** Answers: longest text in an answer (venue texts are HTML and may be long). */
