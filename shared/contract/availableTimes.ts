@@ -99,6 +99,9 @@ const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
   return count;
 };
 
+/** The check's message for a day over the limit, which the widget tells apart (issue 51). */
+export const TOO_MANY_TIMES = `expected at most ${LIMITS.availableTimesSlots} times in all`;
+
 /**
  * Answer of GET WebBooking/availableTimes (doc 1 §7): a list of units. At most
  * LIMITS.availableTimesSlots times and time sets in all: a screen renders one button per time,
@@ -106,10 +109,7 @@ const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
  */
 export const AvailableTimesSchema = v.pipe(
   answerArray(UnitSchema),
-  v.check(
-    (units) => slotCount(units) <= LIMITS.availableTimesSlots,
-    `expected at most ${LIMITS.availableTimesSlots} times in all`,
-  ),
+  v.check((units) => slotCount(units) <= LIMITS.availableTimesSlots, TOO_MANY_TIMES),
 );
 
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;

@@ -19,7 +19,12 @@ export const LIMITS = {
   ids: 100,
   /** Longest short request string (tag, language, ids, log message). */
   shortText: 1000,
-  /** Answers: most time slots in one availableTimes answer, over all units and sections. */
+  /**
+   * Answers: most time slots in one availableTimes answer, over all units and sections. The
+   * largest venue planned for (issue 51, docs/decisions.md "Large venues"): 100 sections of 100
+   * times a day, 10,100 with the time sets, and half as much again for headroom. Past it the
+   * guest is given the venue's phone and e-mail, and the host an `error` event.
+   */
   availableTimesSlots: 15_000,
   /** Answers: most entries of a list in an answer (units, sections, time sets, day states…). */
   answerList: 5000,

@@ -37,6 +37,9 @@ export interface SectionView {
   availability: SectionAvailability;
   disabled: boolean;
   rows: RowView[];
+  /** Times it shows, and the first and last of them (its folded heading's summary, issue 51). */
+  slots: number;
+  range: [first: string, last: string] | null;
 }
 
 export interface WaitListGroup {
@@ -75,13 +78,21 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
     marked.flatMap((unit) => unit.sections),
     { guests, now, timeZone, isBookingRequest },
   );
-  const sections = entries.map(({ section, availability, disabled }) => ({
-    id: section.id,
-    name: section.name,
-    availability,
-    disabled,
-    rows: rowViews(section, disabled, options),
-  }));
+  const sections = entries.map(({ section, availability, disabled }) => {
+    const rows = rowViews(section, disabled, options);
+    const times = rows.flatMap((row) => (row.hours ?? []).flatMap((hour) => hour.slots));
+    const byStart = [...times].sort((a, b) => (a.start < b.start ? -1 : 1));
+    const [first, last] = [byStart[0], byStart[byStart.length - 1]];
+    return {
+      id: section.id,
+      name: section.name,
+      availability,
+      disabled,
+      rows,
+      slots: times.length,
+      range: first && last ? ([first.time, last.time] as [string, string]) : null,
+    };
+  });
   const closedDay = showClosedDayNotice(
     entries.flatMap((entry) => entry.section.timeSets),
     { guests, now, timeZone, isBookingRequest },
