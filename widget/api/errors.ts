@@ -60,4 +60,4 @@ export const isNetworkError = (error: unknown): error is NetworkError =>
 
 /** Issue 51: a day's answer held more times than the contract's limit (LIMITS). */
 export const isOverLimit = (error: unknown): boolean =>
-  hasName(error, 'ResponseValidationError') && (error as Error).message.endsWith(TOO_MANY_TIMES);
+  hasName(error, 'ResponseValidationError') && (error as Error).message.includes(TOO_MANY_TIMES);
