@@ -39,13 +39,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /**
  * Issue 51: a large venue's day is 10,000 slots, each read several times, and one Intl format
  * costs tens of µs on a phone. Zones change their offset only at whole quarter hours, so the
- * offset of a quarter hour is read once; and a string of the API is read once per zone. Both are
- * caches of pure answers, emptied when they grow past CACHE_SIZE.
+ * offset of a quarter hour is read once; and a string of the API is checked once, and read once
+ * per zone. All are caches of pure answers, emptied when they grow past CACHE_SIZE.
  */
 const CACHE_SIZE = 50_000;
 const QUARTER = 900_000;
 const offsets = new Map<string, number>();
 const reads = new Map<string, VenueTime>();
+const valid = new Map<string, true>();
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   if (cache.size >= CACHE_SIZE) cache.clear();
@@ -138,7 +139,8 @@ function instantOfWall(wall: number, timeZone: string): number {
 
 /** True for a date-time the API may write (the contract's check, see readApiTime). */
 export function isApiTime(value: string): boolean {
-  return !!fields(value);
+  if (valid.has(value)) return true;
+  return !!fields(value) && remember(valid, value, true);
 }
 
 /** True for a calendar day that exists, written YYYY-MM-DD (so 2025-02-29 is false). */
