@@ -492,6 +492,10 @@ try {
     lighthouseRuns,
   });
   if (!hostHolds) failed = true;
+  // Issue 51: the growth with the venue's size is a bench of its own (it seeds large venues).
+  console.log(
+    '\nHow the time step, calendar and activities grow with the venue: npm run bench:scale',
+  );
 } finally {
   await harness.close();
 }

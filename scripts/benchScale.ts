@@ -82,7 +82,7 @@ async function throttledPage(browser: Browser, origin: string): Promise<Page> {
 async function appear(page: Page, url: string, ready: Locator) {
   const start = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  await ready.waitFor({ timeout: 60_000 });
+  await ready.waitFor({ timeout: 120_000 });
   const at = Date.now() - start;
   // Tasks still running as the step settles count: a quiet second after it shows.
   await page.waitForTimeout(1000);
