@@ -18,6 +18,8 @@ export interface Fold {
  * Above this many times in a day the time step folds its sections (issue 51, docs/decisions.md
  * "Large venues"): the demo venues show 20 to 60 times, all open; a large venue shows its
  * sections as headings and one open at a time, so a phone renders at most one section's times.
+ * Exported for the tests.
+ * @internal
  */
 export const FOLD_ABOVE = 120;
 
