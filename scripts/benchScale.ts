@@ -131,19 +131,26 @@ async function restaurantRun(browser: Browser, origin: string, n: number): Promi
     const toggle = last.locator('button[aria-expanded]');
     const open = (await toggle.count()) > 0 ? await tap(page, toggle) : null;
     const time = await tap(page, last.locator('button[data-kind="bookable"]').first());
+    const figures: Figures = {
+      'time step ready': shown.ready,
+      'time step longest task': shown.longest,
+      ...(open ? { 'open a section': open.paint } : {}),
+      'tap on a time': time.paint,
+    };
     const calendarPage = await throttledPage(browser, origin);
     try {
       const day = calendarPage.getByRole('gridcell').getByRole('button', { name: / 2 December/ });
       const calendar = await appear(calendarPage, base, day);
       const dayTap = await tap(calendarPage, day);
       return {
-        'time step ready': shown.ready,
-        'time step longest task': shown.longest,
-        ...(open ? { 'open a section': open.paint } : {}),
-        'tap on a time': time.paint,
+        ...figures,
         'calendar longest task': calendar.longest,
         'tap on a day': dayTap.paint,
       };
+    } catch (error) {
+      // The calendar waits on the API's month of dayStates: its time step figures stand.
+      console.error(`calendar, ${n} sections: ${(error as Error).message.split('\n')[0]}`);
+      return figures;
     } finally {
       await calendarPage.context().close();
     }
