@@ -120,7 +120,8 @@ export function TimeStep(props: TimeStepProps) {
           guests={guests}
           t={t}
           locale={locale}
-          busy={busy}
+          // A shut section draws no time: it keeps its props, and is not drawn again (issue 51).
+          busy={busy && fold.expanded(section.id) !== false}
           pressedKey={pressedKey?.startsWith(`${section.id}|`) ? pressedKey : null}
           expanded={fold.expanded(section.id)}
           onToggle={fold.toggle}
