@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS } from './limits.ts';
+import { LIMITS, TOO_MANY_TIMES } from './limits.ts';
 import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
 import {
   amount,
@@ -98,9 +98,6 @@ const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
       for (const timeSet of section.timeSets) count += timeSet.times.length + 1;
   return count;
 };
-
-/** The check's message for a day over the limit, which the widget tells apart (issue 51). */
-export const TOO_MANY_TIMES = `expected at most ${LIMITS.availableTimesSlots} times in all`;
 
 /**
  * Answer of GET WebBooking/availableTimes (doc 1 §7): a list of units. At most

@@ -31,3 +31,10 @@ export const LIMITS = {
   /** Answers: longest text in an answer (venue texts are HTML and may be long). */
   answerText: 100_000,
 } as const;
+
+/**
+ * The availableTimes check's message for a day over LIMITS.availableTimesSlots, which the widget
+ * tells apart from a malformed answer (issue 51). Here, not beside the schema: the widget's
+ * error guard loads before the answer schemas do.
+ */
+export const TOO_MANY_TIMES = `expected at most ${LIMITS.availableTimesSlots} times in all`;

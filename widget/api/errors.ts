@@ -1,4 +1,4 @@
-import { TOO_MANY_TIMES } from '../../shared/contract/availableTimes.ts';
+import { TOO_MANY_TIMES } from '../../shared/contract/limits.ts';
 // One class per failure, each with a fixed `name`, so a guard works across windows (iframe and
 // host) where `instanceof` does not.
 
