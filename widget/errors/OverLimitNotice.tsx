@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef } from 'react';
+import type { Settings } from '../../shared/contract/settings.ts';
+import { useNamespaceT } from '../hooks/useT.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { token } from '../ui/tokens.ts';
+
+const link = css`
+  color: ${token('--bw-primary')};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+/**
+ * Issue 51: the day's answer held more times than the contract allows (shared/contract/limits.ts).
+ * The guest is told so and given the venue's phone and e-mail, not a generic error; the host hears
+ * `error {reason: 'limit', page: 'overLimit'}` once.
+ */
+export function OverLimitNotice({ settings }: { settings: Settings }) {
+  const { t, ready } = useNamespaceT('times');
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let gone = false;
+    let release: (() => void) | undefined;
+    import('../bridge/reportErrorPage.ts').then(
+      ({ reportErrorPage }) => {
+        if (!gone)
+          release = reportErrorPage(root.current, {
+            reason: 'limit',
+            page: 'overLimit',
+            fullPage: null,
+          });
+      },
+      () => undefined, // the host misses this one event; the guest still reads the message
+    );
+    return () => {
+      gone = true;
+      release?.();
+    };
+  }, []);
+  const { phoneNumber: phone, email } = settings;
+  return (
+    <div ref={root} data-testid="over-limit">
+      {ready ? (
+        <Alert kind="warning" title={t('overLimit.title')}>
+          <p css={{ margin: 0 }}>
+            {t('overLimit.text')}
+            {phone ? (
+              <>
+                {' '}
+                <a css={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  {phone}
+                </a>
+              </>
+            ) : null}
+            {email ? (
+              <>
+                {phone ? ' · ' : ' '}
+                <a css={link} href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
