@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { isOverLimit } from '../api/errors.ts';
 import { pageForError } from '../api/pageForError.ts';
+import { isOverLimit } from '../errors/OverLimitNotice.tsx';
 import { useWidget } from '../hooks/useWidget.ts';
 import { midnightUtc } from '../../shared/time/formatTime.ts';
 import { activityModel } from './activityModel.ts';

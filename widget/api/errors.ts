@@ -1,4 +1,3 @@
-import { TOO_MANY_TIMES } from '../../shared/contract/limits.ts';
 // One class per failure, each with a fixed `name`, so a guard works across windows (iframe and
 // host) where `instanceof` does not.
 
@@ -57,7 +56,3 @@ const hasName = (error: unknown, name: string): boolean =>
 export const isHttpError = (error: unknown): error is HttpError => hasName(error, 'HttpError');
 export const isNetworkError = (error: unknown): error is NetworkError =>
   hasName(error, 'NetworkError');
-
-/** Issue 51: a day's answer held more times than the contract's limit (LIMITS). */
-export const isOverLimit = (error: unknown): boolean =>
-  hasName(error, 'ResponseValidationError') && (error as Error).message.includes(TOO_MANY_TIMES);

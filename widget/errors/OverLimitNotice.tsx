@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
+import { TOO_MANY_TIMES } from '../../shared/contract/limits.ts';
 import type { Settings } from '../../shared/contract/settings.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -10,6 +11,14 @@ const link = css`
   font-weight: 600;
   white-space: nowrap;
 `;
+
+/**
+ * Issue 51: a day's answer held more times than the contract's limit (LIMITS). Here, beside its
+ * notice, so that the first step's error guard does not carry it.
+ */
+export const isOverLimit = (error: unknown): boolean =>
+  (error as Error | null)?.name === 'ResponseValidationError' &&
+  (error as Error).message.includes(TOO_MANY_TIMES);
 
 /**
  * Issue 51: the day's answer held more times than the contract allows (shared/contract/limits.ts).
