@@ -46,10 +46,13 @@ const CACHE_SIZE = 50_000;
 const QUARTER = 900_000;
 const offsets = new Map<string, number>();
 const reads = new Map<string, VenueTime>();
-const valid = new Map<string, true>();
+const valid = new Map<string, boolean>();
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+/** `make()` under `key` in `cache`, made once (a throw caches nothing). */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
   if (cache.size >= CACHE_SIZE) cache.clear();
+  const value = make();
   cache.set(key, value);
   return value;
 }
@@ -75,20 +78,20 @@ function fields(value: string): [wall: number, instant: number | null] | undefin
 }
 
 function format(timeZone: string): Intl.DateTimeFormat {
-  let found = formats.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(timeZone, found);
-  }
-  return found;
+  return cached(
+    formats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
+  );
 }
 
 /**
@@ -107,10 +110,9 @@ export function zoneOrUtc(timeZone: string): string {
 /** The venue's wall clock at instant `ms`, as the epoch ms of that wall clock in UTC. */
 export function wallAt(ms: number, timeZone: string): number {
   const quarter = Math.floor(ms / QUARTER) * QUARTER;
-  const key = `${timeZone}|${quarter}`;
-  const offset =
-    offsets.get(key) ?? remember(offsets, key, formatWall(quarter, timeZone) - quarter);
-  return ms + offset;
+  return (
+    ms + cached(offsets, `${timeZone}|${quarter}`, () => formatWall(quarter, timeZone) - quarter)
+  );
 }
 
 function formatWall(ms: number, timeZone: string): number {
@@ -139,8 +141,7 @@ function instantOfWall(wall: number, timeZone: string): number {
 
 /** True for a date-time the API may write (the contract's check, see readApiTime). */
 export function isApiTime(value: string): boolean {
-  if (valid.has(value)) return true;
-  return !!fields(value) && remember(valid, value, true);
+  return cached(valid, value, () => !!fields(value));
 }
 
 /** True for a calendar day that exists, written YYYY-MM-DD (so 2025-02-29 is false). */
@@ -160,13 +161,12 @@ export function venueTime(ms: number, timeZone: string): VenueTime {
  * fraction digits and an optional Z or ±HH:mm.
  */
 export function readApiTime(value: string, timeZone: string): VenueTime {
-  const key = `${timeZone}|${value}`;
-  const known = reads.get(key);
-  if (known) return { ...known };
-  const read = fields(value);
-  if (!read) throw new ApiTimeError(value);
   return {
-    ...remember(reads, key, venueTime(read[1] ?? instantOfWall(read[0], timeZone), timeZone)),
+    ...cached(reads, `${timeZone}|${value}`, () => {
+      const read = fields(value);
+      if (!read) throw new ApiTimeError(value);
+      return venueTime(read[1] ?? instantOfWall(read[0], timeZone), timeZone);
+    }),
   };
 }
 
