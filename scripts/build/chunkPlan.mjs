@@ -93,6 +93,8 @@ export const CHUNK_GROUPS = [
       'widget/ui/LazyDialogs.tsx',
       'widget/platform/assetBase.ts',
       'widget/text/VenueText.tsx',
+      // The error pages' report to the host, which issue 51's over-limit notice (screens) makes too.
+      'widget/errors/useErrorReport.ts',
       'shared/i18n/countryToLanguage.ts',
       'shared/i18n/venueLanguage.ts',
       'shared/text/richTextPolicy.ts',
@@ -148,6 +150,7 @@ export const CHUNK_GROUPS = [
       // Issue 51's notice for a day over the contract's limit, shared by the time and activity
       // steps: a chunk of 0.6 KB gzip and a pin in the entry otherwise.
       'widget/errors/OverLimitNotice.tsx',
+      'widget/ui/contactLink.ts',
     ],
     joinedBy: [
       'widget/ui/dialogs.ts',

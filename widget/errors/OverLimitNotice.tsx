@@ -1,16 +1,10 @@
-import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { TOO_MANY_TIMES } from '../../shared/contract/limits.ts';
 import type { Settings } from '../../shared/contract/settings.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { Alert } from '../ui/Alert.tsx';
-import { token } from '../ui/tokens.ts';
-
-const link = css`
-  color: ${token('--bw-primary')};
-  font-weight: 600;
-  white-space: nowrap;
-`;
+import { contactLink, telHref } from '../ui/contactLink.ts';
+import { useErrorReport } from './useErrorReport.ts';
 
 /**
  * Issue 51: a day's answer held more times than the contract's limit (LIMITS). Here, beside its
@@ -28,25 +22,7 @@ export const isOverLimit = (error: unknown): boolean =>
 export function OverLimitNotice({ settings }: { settings: Settings }) {
   const { t, ready } = useNamespaceT('times');
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let gone = false;
-    let release: (() => void) | undefined;
-    import('../bridge/reportErrorPage.ts').then(
-      ({ reportErrorPage }) => {
-        if (!gone)
-          release = reportErrorPage(root.current, {
-            reason: 'limit',
-            page: 'overLimit',
-            fullPage: null,
-          });
-      },
-      () => undefined, // the host misses this one event; the guest still reads the message
-    );
-    return () => {
-      gone = true;
-      release?.();
-    };
-  }, []);
+  useErrorReport(root, 'limit', 'overLimit');
   const { phoneNumber: phone, email } = settings;
   return (
     <div ref={root} data-testid="over-limit">
@@ -57,7 +33,7 @@ export function OverLimitNotice({ settings }: { settings: Settings }) {
             {phone ? (
               <>
                 {' '}
-                <a css={link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                <a css={contactLink} href={telHref(phone)}>
                   {phone}
                 </a>
               </>
@@ -65,7 +41,7 @@ export function OverLimitNotice({ settings }: { settings: Settings }) {
             {email ? (
               <>
                 {phone ? ' · ' : ' '}
-                <a css={link} href={`mailto:${email}`}>
+                <a css={contactLink} href={`mailto:${email}`}>
                   {email}
                 </a>
               </>
