@@ -8,11 +8,7 @@ import type { SectionView } from './timeStepModel.ts';
  * opens and shuts the others. `toggle` is stable, so memoised sections keep their props.
  */
 export function useSectionFold(sections: readonly SectionView[] | undefined) {
-  const fold = useMemo(
-    () =>
-      foldSections((sections ?? []).map(({ id, disabled, slots }) => ({ id, disabled, slots }))),
-    [sections],
-  );
+  const fold = useMemo(() => foldSections(sections ?? []), [sections]);
   // The sections the guest opened or shut: flipped from how the step first showed them.
   const [flipped, setFlipped] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback(
