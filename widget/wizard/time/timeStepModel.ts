@@ -82,7 +82,7 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
   // Issue 51: a section's rows are built when first read. A large venue folds its sections and
   // draws one, so building 10,000 slot views up front only to hide them is not done.
   const sections = entries.map(({ section, availability, disabled }): SectionView => {
-    const rows = once(() => rowViews(section, disabled, options));
+    let rows: RowView[] | undefined;
     const live = disabled
       ? []
       : section.timeSets
@@ -90,14 +90,14 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
           .filter((slot) => !isSlotExpired(slot, now, timeZone))
           .map((slot) => slot.start)
           .sort();
-    const [first, last] = [live[0], live[live.length - 1]];
+    const [first, last] = [live[0], live.at(-1)];
     return {
       id: section.id,
       name: section.name,
       availability,
       disabled,
       get rows() {
-        return rows();
+        return (rows ??= rowViews(section, disabled, options));
       },
       slots: live.length,
       range:
@@ -113,18 +113,7 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
     entries.flatMap((entry) => entry.section.timeSets),
     { guests, now, timeZone, isBookingRequest },
   );
-  const waitList = once(() =>
-    sections.flatMap((section) =>
-      section.rows.flatMap((row) => {
-        const slots = (row.hours ?? []).flatMap((hour) =>
-          hour.slots.filter((slot) => slot.kind === 'waitList'),
-        );
-        return slots.length > 0
-          ? [{ key: row.key, title: row.title, sectionName: section.name, slots }]
-          : [];
-      }),
-    ),
-  );
+  let waitList: WaitListGroup[] | undefined;
   return {
     sections,
     closedDay,
@@ -133,15 +122,18 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
       return sections.flatMap((section) => section.rows.filter((row) => !row.hours));
     },
     get waitList() {
-      return waitList();
+      return (waitList ??= sections.flatMap((section) =>
+        section.rows.flatMap((row) => {
+          const slots = (row.hours ?? []).flatMap((hour) =>
+            hour.slots.filter((slot) => slot.kind === 'waitList'),
+          );
+          return slots.length > 0
+            ? [{ key: row.key, title: row.title, sectionName: section.name, slots }]
+            : [];
+        }),
+      ));
     },
   };
-}
-
-/** `make`'s value, made on the first call and kept. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
 }
 
 function rowViews(section: Section, disabled: boolean, options: TimeStepModelOptions): RowView[] {
