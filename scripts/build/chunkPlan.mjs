@@ -151,6 +151,9 @@ export const CHUNK_GROUPS = [
       // steps: a chunk of 0.6 KB gzip and a pin in the entry otherwise.
       'widget/errors/OverLimitNotice.tsx',
       'widget/ui/contactLink.ts',
+      // The hold's warning (issue 52): the details, pre-order and activity steps.
+      'widget/hold/HoldWarning.tsx',
+      'shared/booking/holdWarning.ts',
     ],
     joinedBy: [
       'widget/ui/dialogs.ts',

@@ -350,3 +350,24 @@ describe('issue 52: modal mode, its name in the page’s language and focus afte
     await expectNoAxeViolations(page);
   });
 });
+
+describe('issue 52: the hold warning on the pre-order step too (WCAG 2.2.1)', () => {
+  it('two minutes before the hold lapses on the pre-order step, a dialog offers to keep the booking', async () => {
+    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+    await page
+      .getByRole('group', { name: 'Julbord', exact: true })
+      .getByRole('button', { name: /^12:00/ })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('preorder-continue').count(), { timeout: 10_000 })
+      .toBe(1);
+    const warning = page.getByRole('dialog', { name: 'Do you need more time?' });
+    await page.clock.fastForward(57 * 60_000);
+    expect(await warning.count()).toBe(0);
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => warning.count()).toBe(1);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('hold-extend');
+    await expectNoAxeViolations(page);
+  });
+});

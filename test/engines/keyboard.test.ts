@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnginePage } from './engines.ts';
 import { displayDate, openDay } from './flow.ts';
-import { inPage, text, until, waitFor, waitForText } from './page.ts';
+import { count, inPage, text, until, waitFor, waitForText } from './page.ts';
 import { engineSuite, errors, PHONE, TITLE } from './suite.ts';
 
 // Issue 35 and doc 1 §1 (accessibility): a guest who books with the keyboard alone, in this
@@ -66,6 +66,33 @@ describe(`${suite.name}: a booking with the keyboard alone (issue 35)`, () => {
     await page.press('Enter');
     await waitForText(page, { testId: 'booking-heading' }, 'Booking confirmed', 20_000);
     expect(await text(page, { testId: 'booking-facts' })).toContain(displayDate(day));
+    expect(await errors(page)).toEqual([]);
+  });
+});
+
+describe(`${suite.name}: a field's message is no alert until a submit (issue 52)`, () => {
+  it('left with an error, the message shows without an alert; Book announces and focuses the first', async () => {
+    const day = openDay().toISODate()!;
+    const page = await suite.open(`/se_demo/1?guests=2&children=0&date=${day}&tag=web`, PHONE);
+    await waitForText(page, TITLE, 'Choose a time');
+    await waitFor(page, { role: 'button', name: /^18:00/ });
+    await tabTo(page, /^BUTTON 18:00/);
+    await page.press('Enter');
+    await waitFor(page, { role: 'textbox', name: 'Company name', exact: true });
+    const alerts = () => count(page, { css: '[role="alert"]' });
+    await tabTo(page, /^INPUT Mobile number$/);
+    await page.type('07');
+    await page.press('Tab');
+    await until(
+      () => count(page, { css: '[id$="mobile-error"]' }),
+      (n) => n === 1,
+      'the mobile number’s message',
+    );
+    expect(await alerts()).toBe(0);
+    await tabTo(page, /^BUTTON Book$/);
+    await page.press('Enter');
+    await focusTo(page, /^INPUT First name$/);
+    expect(await alerts()).toBeGreaterThan(1);
     expect(await errors(page)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ import { useContactDraft } from './useContactDraft.ts';
 import { useDetailsNotice } from './useDetailsNotice.ts';
 import { useDetailsSubmit } from './useDetailsSubmit.ts';
 import { TermsDisclosure } from './TermsDisclosure.tsx';
-import { HoldWarning } from './HoldWarning.tsx';
+import { HoldWarning } from '../hold/HoldWarning.tsx';
 
 export interface DetailsStepProps {
   settings: Settings;
@@ -169,7 +169,7 @@ export function DetailsStep({
           ) : null
         }
       />
-      <HoldWarning guid={bookingId} t={t} closeLabel={common('actions.close')} />
+      <HoldWarning guid={bookingId} />
       <PrivacyDialog
         open={privacyOpen}
         onClose={() => setPrivacyOpen(false)}

@@ -7,6 +7,7 @@ import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+import { HoldWarning } from '../hold/HoldWarning.tsx';
 import { PreorderEditor } from './PreorderEditor.tsx';
 import { useMenuDraft } from './useMenuDraft.ts';
 import { usePreorderEditor } from './usePreorderEditor.ts';
@@ -64,5 +65,10 @@ export function PreorderStep(props: PreorderStepProps) {
       </div>
     );
   }
-  return <PreorderEditor editor={editor} place="step" language={language} t={t} />;
+  return (
+    <>
+      <PreorderEditor editor={editor} place="step" language={language} t={t} />
+      <HoldWarning guid={props.bookingId} />
+    </>
+  );
 }

@@ -63,11 +63,11 @@ describe('dayStatus (doc 1 §2 Date step, §5 Other)', () => {
       false,
     ],
     [
-      'a request may pick a fully booked day',
+      'a request may pick a day full online, and it is not marked fully booked (issue 52)',
       '2026-12-11',
       group('2026-12-11', true, [], []),
       { isBookingRequest: true },
-      'fullyBooked',
+      'available',
       true,
     ],
     [

@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { holdWarningDelay } from '../../shared/booking/holdWarning.ts';
-import type { Translate } from '../../shared/i18n/Translate.ts';
+import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Button } from '../ui/Button.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 interface HoldWarningProps {
   guid: string;
-  t: Translate;
-  closeLabel: string;
 }
 
 /**
  * WCAG 2.2.1 (issue 52): two minutes before the booking's 60-minute hold lapses, a dialog says
  * so, and one action, "Keep my booking", extends it through the API's Refresh. The hold counts
  * from when the step showed (the booking was just made, changed or revived) and from each
- * extension.
+ * extension. On the details, pre-order and activity steps, each with the checkout's words.
  */
-export function HoldWarning({ guid, t, closeLabel }: HoldWarningProps) {
+export function HoldWarning({ guid }: HoldWarningProps) {
   const { api } = useWidget();
+  const { t, common } = useNamespaceT('checkout');
+  const closeLabel = common('actions.close');
   const [heldAt, setHeldAt] = useState(() => performance.now());
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
