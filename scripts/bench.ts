@@ -20,6 +20,7 @@ import { median } from './median.ts';
 import { DEFAULT_BUDGETS, GOALS, measure, measureWire } from './sizeBudgets.mjs';
 import { longestChain, type Timed } from './roundTrips.ts';
 import { benchHost } from './benchHost.ts';
+import { THROTTLE, throttle } from './throttle.ts';
 
 const BUDGET = { roundTrips: 3, duplicates: 0, stepRoundTrips: 1 };
 const GOAL = { roundTrips: 2, duplicates: 0 };
@@ -63,11 +64,6 @@ function record(page: Page) {
   return { chainBetween };
 }
 
-/**
- * The issue's phone (Lighthouse's mobile profile): 150 ms round trip, 1.6 Mbps down, 750 kbps up,
- * 4× slower CPU. Applied through the DevTools protocol to one page before it navigates.
- */
-const THROTTLE = { latency: 150, down: 1_600_000 / 8, up: 750_000 / 8, cpu: 4 };
 /** DESIGN §6 (wave 3): a click on a first-paint button shows the next step within this. */
 const FIRST_CLICK_GOAL = THROTTLE.latency + 100;
 const TIME_BUDGET = 2.0;
@@ -233,17 +229,7 @@ async function timeToClickable(
     await page.clock.setFixedTime(NOW);
     const { chainBetween } = record(page);
     await page.addInitScript(WATCH_FOR_BUTTON);
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLE.latency,
-        downloadThroughput: THROTTLE.down,
-        uploadThroughput: THROTTLE.up,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
-    }
+    if (throttled) await throttle(context, page);
     const encodings = new Set<string>();
     page.on('response', (r) => {
       const encoding = r.headers()['content-encoding'];
@@ -506,6 +492,10 @@ try {
     lighthouseRuns,
   });
   if (!hostHolds) failed = true;
+  // Issue 51: the growth with the venue's size is a bench of its own (it seeds large venues).
+  console.log(
+    '\nHow the time step, calendar and activities grow with the venue: npm run bench:scale',
+  );
 } finally {
   await harness.close();
 }

@@ -34,7 +34,7 @@ export interface BridgeEventMap {
    * page, `fullPage` (null where no element names a venue). Any other reason: one of the error
    * pages of doc 1 §8 and doc 2 §8 appeared (issue 49), told each time one appears.
    */
-  error: { reason: 'bundle'; fullPage: string | null } | ErrorPageShown;
+  error: { reason: 'bundle'; fullPage: string | null } | ErrorPageShown | OverLimitShown;
 }
 
 /**
@@ -53,6 +53,18 @@ export interface ErrorPageShown {
    * Always null: the full page would show the same error page. Here so that a host reading
    * `fullPage` of every `error` (as before issue 49) still compiles and reads nothing.
    */
+  fullPage: null;
+}
+
+/**
+ * Issue 51: an answer held more than the contract's limit (shared/contract/limits.ts, e.g. more
+ * than LIMITS.availableTimesSlots times in a day). The guest sees a message with the venue's
+ * phone and e-mail instead of the times; the venue hears this, so that it can raise the limit or
+ * split its sections.
+ */
+export interface OverLimitShown {
+  reason: 'limit';
+  page: 'overLimit';
   fullPage: null;
 }
 

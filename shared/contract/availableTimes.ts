@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS } from './limits.ts';
+import { LIMITS, TOO_MANY_TIMES } from './limits.ts';
 import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
 import {
   amount,
@@ -106,10 +106,7 @@ const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
  */
 export const AvailableTimesSchema = v.pipe(
   answerArray(UnitSchema),
-  v.check(
-    (units) => slotCount(units) <= LIMITS.availableTimesSlots,
-    `expected at most ${LIMITS.availableTimesSlots} times in all`,
-  ),
+  v.check((units) => slotCount(units) <= LIMITS.availableTimesSlots, TOO_MANY_TIMES),
 );
 
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;

@@ -19,10 +19,22 @@ export const LIMITS = {
   ids: 100,
   /** Longest short request string (tag, language, ids, log message). */
   shortText: 1000,
-  /** Answers: most time slots in one availableTimes answer, over all units and sections. */
-  availableTimesSlots: 1500,
+  /**
+   * Answers: most time slots in one availableTimes answer, over all units and sections. The
+   * largest venue planned for (issue 51, docs/decisions.md "Large venues"): 100 sections of 100
+   * times a day, 10,100 with the time sets, and half as much again for headroom. Past it the
+   * guest is given the venue's phone and e-mail, and the host an `error` event.
+   */
+  availableTimesSlots: 15_000,
   /** Answers: most entries of a list in an answer (units, sections, time sets, day states…). */
   answerList: 5000,
   /** Answers: longest text in an answer (venue texts are HTML and may be long). */
   answerText: 100_000,
 } as const;
+
+/**
+ * The availableTimes check's message for a day over LIMITS.availableTimesSlots, which the widget
+ * tells apart from a malformed answer (issue 51). Here, not beside the schema: the widget's
+ * error guard loads before the answer schemas do.
+ */
+export const TOO_MANY_TIMES = `expected at most ${LIMITS.availableTimesSlots} times in all`;

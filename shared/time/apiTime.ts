@@ -36,6 +36,26 @@ export class ApiTimeError extends RangeError {
 const FORM = /^(\d{4}-\d\d-\d\dT\d\d:\d\d)(?::(\d\d)(?:\.(\d{1,7}))?)?(Z|[+-]\d\d:?\d\d)?$/;
 const DAY = 86_400_000;
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Issue 51: a large venue's day is 10,000 slots, each read several times, and one Intl format
+ * costs tens of µs on a phone. Zones change their offset only at whole quarter hours, so the
+ * offset of a quarter hour is read once; and a string of the API is checked once, and read once
+ * per zone. All are caches of pure answers, emptied when they grow past CACHE_SIZE.
+ */
+const CACHE_SIZE = 50_000;
+const QUARTER = 900_000;
+const offsets = new Map<string, number>();
+const reads = new Map<string, VenueTime>();
+const valid = new Map<string, boolean>();
+
+/** `make()` under `key` in `cache`, made once (a throw caches nothing). */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  if (cache.has(key)) return cache.get(key) as T;
+  if (cache.size >= CACHE_SIZE) cache.clear();
+  const value = make();
+  cache.set(key, value);
+  return value;
+}
 
 /**
  * The wall clock written in `value` as if it were UTC, and the instant when it has an offset
@@ -58,20 +78,20 @@ function fields(value: string): [wall: number, instant: number | null] | undefin
 }
 
 function format(timeZone: string): Intl.DateTimeFormat {
-  let found = formats.get(timeZone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formats.set(timeZone, found);
-  }
-  return found;
+  return cached(
+    formats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      }),
+  );
 }
 
 /**
@@ -89,6 +109,13 @@ export function zoneOrUtc(timeZone: string): string {
 
 /** The venue's wall clock at instant `ms`, as the epoch ms of that wall clock in UTC. */
 export function wallAt(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER) * QUARTER;
+  return (
+    ms + cached(offsets, `${timeZone}|${quarter}`, () => formatWall(quarter, timeZone) - quarter)
+  );
+}
+
+function formatWall(ms: number, timeZone: string): number {
   // en-US writes M/D/YYYY, HH:mm. Offsets are whole minutes, so seconds are the instant's.
   const [month, day, year, hour, minute] = format(timeZone)
     .format(ms)
@@ -114,7 +141,7 @@ function instantOfWall(wall: number, timeZone: string): number {
 
 /** True for a date-time the API may write (the contract's check, see readApiTime). */
 export function isApiTime(value: string): boolean {
-  return !!fields(value);
+  return cached(valid, value, () => !!fields(value));
 }
 
 /** True for a calendar day that exists, written YYYY-MM-DD (so 2025-02-29 is false). */
@@ -134,9 +161,13 @@ export function venueTime(ms: number, timeZone: string): VenueTime {
  * fraction digits and an optional Z or ±HH:mm.
  */
 export function readApiTime(value: string, timeZone: string): VenueTime {
-  const read = fields(value);
-  if (!read) throw new ApiTimeError(value);
-  return venueTime(read[1] ?? instantOfWall(read[0], timeZone), timeZone);
+  return {
+    ...cached(reads, `${timeZone}|${value}`, () => {
+      const read = fields(value);
+      if (!read) throw new ApiTimeError(value);
+      return venueTime(read[1] ?? instantOfWall(read[0], timeZone), timeZone);
+    }),
+  };
 }
 
 /** Epoch milliseconds of an injected `now` (as it is) or of an API date-time (readApiTime). */

@@ -5,6 +5,7 @@ import { activityPaymentNote } from '../../shared/activities/activityPaymentNote
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { useNamespaceT } from '../hooks/useT.ts';
 import { useWidget } from '../hooks/useWidget.ts';
+import { OverLimitNotice } from '../errors/OverLimitNotice.tsx';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { useSideSlot } from '../layout/SideSlotContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -42,22 +43,21 @@ export function ActivityStep(props: ActivityStepProps) {
   const { store, system } = instance;
   const flow = activityFlowOf(instance);
   const { t, ready, common, locale, language } = useNamespaceT('activities');
-  const { model, current, loaded } = useActivityStepData(props);
+  const { model, current, loaded, overLimit } = useActivityStepData(props);
   const modal = useOpenActivity(model, current, { loaded, isWaitList: props.isWaitList });
   const [cartOpen, setCartOpen] = useState(false);
   // Wide widgets show the summary at the top of the layout's side column (doc 1 §2: content
   // 560px, side column 22.5rem), so the cards keep the whole content width (issue 36).
   const slot = useSideSlot();
-  const tz = props.settings.timeZone;
-  const chosen = model
-    ? chosenActivities(model.booked, model.byRule, { timeZone: tz, locale })
-    : [];
+  const timeZone = props.settings.timeZone;
+  const chosen = model ? chosenActivities(model.booked, model.byRule, { timeZone, locale }) : [];
   const { rootRef, message, opened } = useAddedActivity(
     loaded ? chosen : null,
     modal.open !== null,
     t,
   );
 
+  if (overLimit) return <OverLimitNotice settings={props.settings} />;
   if (!ready || !model || !loaded) {
     return (
       <div aria-busy="true" data-testid="activities-loading">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { pageForError } from '../api/pageForError.ts';
+import { isOverLimit } from '../errors/OverLimitNotice.tsx';
 import { useWidget } from '../hooks/useWidget.ts';
 import { midnightUtc } from '../../shared/time/formatTime.ts';
 import { activityModel } from './activityModel.ts';
@@ -38,8 +39,10 @@ export function useActivityStepData(props: ActivityDay) {
   useEffect(() => {
     const error =
       times.status === 'error' ? times.error : booking.status === 'error' ? booking.error : null;
-    if (error) store.getState().showError({ page: pageForError(error) });
+    if (error && !isOverLimit(error)) store.getState().showError({ page: pageForError(error) });
   }, [store, times.status, times.error, booking.status, booking.error]);
+  // Issue 51: a day over the contract's limit is a message with the venue's contact, no error page.
+  const overLimit = times.status === 'error' && isOverLimit(times.error);
 
   const current = props.bookingId ? booking.data : undefined;
   const model = useMemo(
@@ -54,5 +57,10 @@ export function useActivityStepData(props: ActivityDay) {
         : null,
     [times.data, current, props.unitId, props.guests, props.now, props.settings.timeZone],
   );
-  return { model, current, loaded: model !== null && (!props.bookingId || !!booking.data) };
+  return {
+    model,
+    current,
+    overLimit,
+    loaded: model !== null && (!props.bookingId || !!booking.data),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ErrorPageShown } from '../../shared/bridge/events.ts';
+import type { ErrorPageShown, OverLimitShown } from '../../shared/bridge/events.ts';
 import { reportHeight } from './reportHeight.ts';
 import { tellHost } from './tellHost.ts';
 
@@ -9,7 +9,7 @@ import { tellHost } from './tellHost.ts';
  */
 export function reportErrorPage(
   node: Node | null,
-  shown: ErrorPageShown,
+  shown: ErrorPageShown | OverLimitShown,
   win: Window = window,
 ): () => void {
   const root = node?.getRootNode();

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ErrorPageReason } from '../../shared/bridge/events.ts';
 import type { ErrorPage as ErrorPageName } from '../../shared/errors/errorPage.ts';
 import { useT } from '../hooks/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { WarningIcon } from '../ui/icons.tsx';
 import { token } from '../ui/tokens.ts';
+import { useErrorReport } from './useErrorReport.ts';
 
 const box = css`
   display: flex;
@@ -38,32 +39,6 @@ interface ErrorPageProps {
   reason: ErrorPageReason;
   /** Try again; the broken-link page has none, since repeating cannot mend a bad link. */
   onRetry?: (() => void) | undefined;
-}
-
-/**
- * Tells the host an error page appeared, and its height while it shows (issue 49). The code
- * loads with the bridge's (one lazy file, scripts/build/chunkPlan.mjs): rare, so it costs the
- * first step nothing, and once the bridge is in (any failure after the settings) it is here.
- */
-function useErrorReport(
-  section: RefObject<HTMLElement>,
-  reason: ErrorPageReason,
-  page: ErrorPageName,
-) {
-  useEffect(() => {
-    let gone = false;
-    let release: (() => void) | undefined;
-    import('../bridge/reportErrorPage.ts').then(
-      ({ reportErrorPage }) => {
-        if (!gone) release = reportErrorPage(section.current, { reason, page, fullPage: null });
-      },
-      () => undefined, // the host misses this one event; the guest still sees the page
-    );
-    return () => {
-      gone = true;
-      release?.();
-    };
-  }, [section, reason, page]);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Translate } from '../../../shared/i18n/Translate.ts';
-import { css } from '@emotion/react';
 import { VenueText } from '../../text/VenueText.tsx';
 import { Alert } from '../../ui/Alert.tsx';
-import { token } from '../../ui/tokens.ts';
+import { contactLink, telHref } from '../../ui/contactLink.ts';
 import { TimeRowBlock } from './TimeRowBlock.tsx';
 import type { RowView } from './timeStepModel.ts';
 import { stack } from './timeStyles.ts';
@@ -14,15 +13,6 @@ interface ClosedDayNoticeProps {
   t: Translate;
   locale: string;
 }
-
-const phoneLink = css`
-  color: ${token('--bw-primary')};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-// A tel: URI takes digits and a leading plus; venues write numbers with spaces and dashes.
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * doc 1 §2 Time step: nothing fits the party and there is no waiting list. The venue's own
@@ -46,7 +36,7 @@ export function ClosedDayNotice({
             {phoneNumber ? (
               <>
                 {' '}
-                <a css={phoneLink} href={telHref(phoneNumber)}>
+                <a css={contactLink} href={telHref(phoneNumber)}>
                   {phoneNumber}
                 </a>
               </>

@@ -1,8 +1,15 @@
 import type { Translate } from '../../../shared/i18n/Translate.ts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { TimeRowBlock } from './TimeRowBlock.tsx';
 import type { SectionView, SlotView } from './timeStepModel.ts';
-import { disabledSection, reasonText, sectionStyle, sectionTitle } from './timeStyles.ts';
+import {
+  disabledSection,
+  foldButton,
+  foldRange,
+  reasonText,
+  sectionStyle,
+  sectionTitle,
+} from './timeStyles.ts';
 import { useVenueLang } from '../../hooks/useVenueLang.ts';
 
 interface TimeSectionProps {
@@ -12,22 +19,43 @@ interface TimeSectionProps {
   /** The formatting locale of the interface language, for writing the hours. */
   locale: string;
   busy: boolean;
+  /** The time being booked when it is one of this section's, else null. */
   pressedKey: string | null;
+  /** Issue 51: a large venue's sections are headings that open; undefined: always open. */
+  expanded?: boolean;
+  onToggle(id: number): void;
   onChoose(slot: SlotView): void;
 }
 
-/** One section (dining room, bar…): a labelled group of rows, or a dimmed note why not. */
-export function TimeSection({
+/**
+ * One section (dining room, bar…): a labelled group of rows, or a dimmed note why not. Memoised
+ * with stable callbacks, so choosing a time re-renders only the section it is in (issue 51).
+ */
+export const TimeSection = memo(function TimeSection({
   section,
   guests,
   t,
   locale,
   busy,
   pressedKey,
+  expanded,
+  onToggle,
   onChoose,
 }: TimeSectionProps) {
   const venueLang = useVenueLang();
   const titleId = useId();
+  const folded = expanded !== undefined && !section.disabled;
+  const rows = section.rows.map((row) => (
+    <TimeRowBlock
+      key={row.key}
+      row={row}
+      t={t}
+      locale={locale}
+      busy={busy}
+      pressedKey={pressedKey}
+      onChoose={onChoose}
+    />
+  ));
   return (
     <div
       css={[sectionStyle, section.disabled && disabledSection]}
@@ -38,7 +66,20 @@ export function TimeSection({
     >
       <div>
         <h3 id={titleId} css={sectionTitle} lang={venueLang}>
-          {section.name}
+          {folded ? (
+            <button
+              type="button"
+              css={foldButton}
+              aria-expanded={expanded}
+              aria-controls={expanded ? `${titleId}-times` : undefined}
+              onClick={() => onToggle(section.id)}
+            >
+              <span>{section.name}</span>
+              {section.range ? <span css={foldRange}>{section.range.join('–')}</span> : null}
+            </button>
+          ) : (
+            section.name
+          )}
         </h3>
         {section.disabled ? (
           <p css={reasonText} data-reason={section.availability}>
@@ -46,17 +87,13 @@ export function TimeSection({
           </p>
         ) : null}
       </div>
-      {section.rows.map((row) => (
-        <TimeRowBlock
-          key={row.key}
-          row={row}
-          t={t}
-          locale={locale}
-          busy={busy}
-          pressedKey={pressedKey}
-          onChoose={onChoose}
-        />
-      ))}
+      {!folded ? (
+        rows
+      ) : expanded ? (
+        <div css={sectionStyle} id={`${titleId}-times`}>
+          {rows}
+        </div>
+      ) : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
@@ -7,11 +7,14 @@ import { pageForError } from '../../api/pageForError.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import type { ChosenSlot } from './ChosenSlot.ts';
 import { ClosedDayNotice } from './ClosedDayNotice.tsx';
+import { isOverLimit, OverLimitNotice } from '../../errors/OverLimitNotice.tsx';
 import { midnightUtc } from '../../../shared/time/formatTime.ts';
 import { TimeSection } from './TimeSection.tsx';
-import { timeStepModel, type SlotView } from './timeStepModel.ts';
+import { timeStepModel } from './timeStepModel.ts';
 import { TimeStepSkeleton } from './TimeStepSkeleton.tsx';
 import { sectionList } from './timeStyles.ts';
+import { useSectionFold } from './useSectionFold.ts';
+import { useSlotChoice } from './useSlotChoice.ts';
 import { WaitListDialog } from './WaitListDialog.tsx';
 
 export interface TimeStepProps {
@@ -46,19 +49,18 @@ export function TimeStep(props: TimeStepProps) {
       tag: props.tag,
     }),
   );
-  const [pressedKey, setPressedKey] = useState<string | null>(null);
-  const [waitListFrom, setWaitListFrom] = useState<string | null>(null);
-  // A choice that failed without a code: the guest stays here and is told to choose again.
-  const [failedTry, setFailedTry] = useState(0);
+  const choice = useSlotChoice(props);
+  const { pressedKey, waitListFrom, failedTry } = choice;
   const failedNotice = useRef<HTMLDivElement>(null);
 
-  useEffect(() => flow.onTryAgain(() => setFailedTry((n) => n + 1)), [flow]);
+  useEffect(() => flow.onTryAgain(choice.failedAgain), [flow, choice.failedAgain]);
   useEffect(() => {
     if (failedTry > 0) failedNotice.current?.scrollIntoView?.({ block: 'nearest' });
   }, [failedTry]);
 
   useEffect(() => {
-    if (times.status === 'error') store.getState().showError({ page: pageForError(times.error) });
+    if (times.status === 'error' && !isOverLimit(times.error))
+      store.getState().showError({ page: pageForError(times.error) });
   }, [store, times.status, times.error]);
 
   const model = useMemo(
@@ -75,7 +77,10 @@ export function TimeStep(props: TimeStepProps) {
         : null,
     [times.data, unitId, guests, now, isBookingRequest, settings.timeZone, locale],
   );
+  const fold = useSectionFold(model?.sections);
 
+  if (times.status === 'error' && isOverLimit(times.error))
+    return <OverLimitNotice settings={settings} />;
   if (!ready || !model) {
     return (
       <TimeStepSkeleton
@@ -97,23 +102,6 @@ export function TimeStep(props: TimeStepProps) {
     );
   }
 
-  function choose(slot: SlotView) {
-    if (slot.kind === 'waitList') {
-      setWaitListFrom(slot.key);
-    } else if (slot.kind === 'bookable' || slot.kind === 'requestable') {
-      setFailedTry(0);
-      setPressedKey(slot.key);
-      props.onChooseTime(slot.chosen);
-    }
-  }
-
-  function joinWaitList(slots: ChosenSlot[]) {
-    setFailedTry(0);
-    setPressedKey(waitListFrom);
-    setWaitListFrom(null);
-    props.onJoinWaitList(slots);
-  }
-
   return (
     <div css={sectionList} data-testid="time-step">
       {failedTry > 0 ? (
@@ -131,9 +119,12 @@ export function TimeStep(props: TimeStepProps) {
           guests={guests}
           t={t}
           locale={locale}
-          busy={busy}
-          pressedKey={pressedKey}
-          onChoose={choose}
+          // A shut section draws no time: it keeps its props, and is not drawn again (issue 51).
+          busy={busy && fold.expanded(section.id) !== false}
+          pressedKey={pressedKey?.startsWith(`${section.id}|`) ? pressedKey : null}
+          expanded={fold.expanded(section.id)}
+          onToggle={fold.toggle}
+          onChoose={choice.onChoose}
         />
       ))}
       {waitListFrom ? (
@@ -144,8 +135,8 @@ export function TimeStep(props: TimeStepProps) {
           warnBeforeJoining={props.confirmedTimes.length > 0}
           t={t}
           closeLabel={common('actions.close')}
-          onJoin={joinWaitList}
-          onClose={() => setWaitListFrom(null)}
+          onJoin={choice.joinWaitList}
+          onClose={choice.closeWaitList}
         />
       ) : null}
     </div>

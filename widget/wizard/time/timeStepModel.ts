@@ -1,4 +1,5 @@
 import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
+import { isSlotExpired } from '../../../shared/availability/isSlotExpired.ts';
 import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
 import { markAvailableTimes } from '../../../shared/availability/markAvailableTimes.ts';
 import { showClosedDayNotice } from '../../../shared/availability/showClosedDayNotice.ts';
@@ -37,6 +38,9 @@ export interface SectionView {
   availability: SectionAvailability;
   disabled: boolean;
   rows: RowView[];
+  /** Times it shows, and the first and last of them (its folded heading's summary, issue 51). */
+  slots: number;
+  range: [first: string, last: string] | null;
 }
 
 export interface WaitListGroup {
@@ -75,29 +79,61 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
     marked.flatMap((unit) => unit.sections),
     { guests, now, timeZone, isBookingRequest },
   );
-  const sections = entries.map(({ section, availability, disabled }) => ({
-    id: section.id,
-    name: section.name,
-    availability,
-    disabled,
-    rows: rowViews(section, disabled, options),
-  }));
+  // Issue 51: a section's rows are built when first read. A large venue folds its sections and
+  // draws one, so building 10,000 slot views up front only to hide them is not done.
+  const sections = entries.map(({ section, availability, disabled }): SectionView => {
+    let rows: RowView[] | undefined;
+    const live = disabled
+      ? []
+      : section.timeSets
+          .flatMap((set) => set.times)
+          .filter((slot) => !isSlotExpired(slot, now, timeZone))
+          .map((slot) => slot.start)
+          .sort();
+    const [first, last] = [live[0], live.at(-1)];
+    return {
+      id: section.id,
+      name: section.name,
+      availability,
+      disabled,
+      get rows() {
+        return (rows ??= rowViews(section, disabled, options));
+      },
+      slots: live.length,
+      range:
+        first && last
+          ? [
+              formatTime(first, timeZone, options.locale),
+              formatTime(last, timeZone, options.locale),
+            ]
+          : null,
+    };
+  });
   const closedDay = showClosedDayNotice(
     entries.flatMap((entry) => entry.section.timeSets),
     { guests, now, timeZone, isBookingRequest },
   );
-  const waitList = sections.flatMap((section) =>
-    section.rows.flatMap((row) => {
-      const slots = (row.hours ?? []).flatMap((hour) =>
-        hour.slots.filter((slot) => slot.kind === 'waitList'),
-      );
-      return slots.length > 0
-        ? [{ key: row.key, title: row.title, sectionName: section.name, slots }]
-        : [];
-    }),
-  );
-  const commentRows = sections.flatMap((section) => section.rows.filter((row) => !row.hours));
-  return { sections, closedDay, commentRows, waitList };
+  let waitList: WaitListGroup[] | undefined;
+  return {
+    sections,
+    closedDay,
+    // Read only where they show: the closed-day notice and the waiting-list dialog.
+    get commentRows() {
+      return sections.flatMap((section) => section.rows.filter((row) => !row.hours));
+    },
+    get waitList() {
+      return (waitList ??= sections.flatMap((section) =>
+        section.rows.flatMap((row) => {
+          const slots = (row.hours ?? []).flatMap((hour) =>
+            hour.slots.filter((slot) => slot.kind === 'waitList'),
+          );
+          return slots.length > 0
+            ? [{ key: row.key, title: row.title, sectionName: section.name, slots }]
+            : [];
+        }),
+      ));
+    },
+  };
 }
 
 function rowViews(section: Section, disabled: boolean, options: TimeStepModelOptions): RowView[] {

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { focusRing } from '../../ui/styles.ts';
 import { token } from '../../ui/tokens.ts';
 
 const fadeIn = keyframes`
@@ -144,4 +145,43 @@ export const toggleSlot = css`
   &[aria-pressed='true']:hover:not(:disabled):not([aria-disabled='true']) {
     background: color-mix(in srgb, ${token('--bw-primary')} 86%, black);
   }
+`;
+
+/** Issue 51: a folded section's heading, a button the width of the step that opens its times. */
+export const foldButton = css`
+  display: flex;
+  width: 100%;
+  min-height: 44px;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin: 0 4px;
+    border: solid currentColor;
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+  &[aria-expanded='true']::after {
+    transform: rotate(-135deg);
+  }
+  ${focusRing};
+`;
+
+export const foldRange = css`
+  margin-inline-start: auto;
+  color: ${token('--bw-muted')};
+  font-size: 0.875em;
+  font-weight: 500;
+  font-variant-numeric: tabular-nums;
 `;

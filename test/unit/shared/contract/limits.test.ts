@@ -30,7 +30,10 @@ describe('answer limits', () => {
   });
 
   it.each([
-    ['doc1 §7 availableTimes: 200 copies of the unit', 200],
+    [
+      'doc1 §7 availableTimes: copies of the unit just over the limit',
+      Math.ceil(LIMITS.availableTimesSlots / slotsPerUnit) + 1,
+    ],
     ['doc1 §7 availableTimes: 20,000 copies of the unit', 20_000],
   ])('%s are refused naming the limit', (_name, copies) => {
     const result = validate(AvailableTimesSchema, repeatedUnits(copies));
@@ -42,6 +45,21 @@ describe('answer limits', () => {
     const copies = Math.floor(LIMITS.availableTimesSlots / slotsPerUnit);
     expect(validate(AvailableTimesSchema, repeatedUnits(copies)).ok).toBe(true);
     expect(validate(AvailableTimesSchema, repeatedUnits(copies + 1)).ok).toBe(false);
+  });
+
+  it('issue 51: the largest venue, 100 sections of 100 times a day, is within the limit', () => {
+    const [unit] = structuredClone(availableTimes);
+    const section = unit!.sections[0]!;
+    const timeSet = {
+      ...section.timeSets[0]!,
+      times: Array(100).fill(section.timeSets[0]!.times[0]),
+    };
+    unit!.sections = Array.from({ length: 100 }, (_, i) => ({
+      ...section,
+      id: i + 1,
+      timeSets: [{ ...timeSet, id: i + 1 }],
+    }));
+    expect(validate(AvailableTimesSchema, [unit]).ok).toBe(true);
   });
 
   it('doc1 §7 availableTimes: one time set with more times than the limit is refused', () => {

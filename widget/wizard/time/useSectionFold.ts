@@ -1,0 +1,26 @@
+import { useCallback, useMemo, useState } from 'react';
+import { foldSections } from '../../../shared/availability/foldSections.ts';
+import type { SectionView } from './timeStepModel.ts';
+
+/**
+ * Issue 51: whether each section of the time step is open. Undefined for every section of a
+ * small venue (never folded); for a large one, the first section with times opens and the guest
+ * opens and shuts the others. `toggle` is stable, so memoised sections keep their props.
+ */
+export function useSectionFold(sections: readonly SectionView[] | undefined) {
+  const fold = useMemo(() => foldSections(sections ?? []), [sections]);
+  // The sections the guest opened or shut: flipped from how the step first showed them.
+  const [flipped, setFlipped] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    (id: number) =>
+      setFlipped((before) => {
+        const after = new Set(before);
+        if (!after.delete(id)) after.add(id);
+        return after;
+      }),
+    [],
+  );
+  const expanded = (id: number): boolean | undefined =>
+    fold.folded ? (id === fold.open) !== flipped.has(id) : undefined;
+  return { expanded, toggle };
+}
