@@ -14,14 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium.ts';
 import { median } from './median.ts';
+import { THROTTLE, throttle } from './throttle.ts';
 
 type HostMode = 'none' | 'inline' | 'modal' | 'iframe';
 const MODES: readonly HostMode[] = ['none', 'inline', 'modal', 'iframe'];
 /** At the top in the README's reserving box, after a screen of text, or at the top bare. */
 type Placement = 'top' | 'below' | 'bare';
 
-/** The issue's phone, as scripts/bench.ts's THROTTLE. */
-const THROTTLE = { latency: 150, down: 1_600_000 / 8, up: 750_000 / 8, cpu: 4 };
 const WATCH_MS = 8000;
 /** Issue 50's budgets, which make the bench exit 1 (docs/decisions.md, "Host-page budgets"). */
 const HOST_BUDGETS = { addedTbtMs: 50, modalBytes: 2560, lighthousePoints: 2 };
@@ -136,15 +135,7 @@ async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.latency,
-    downloadThroughput: THROTTLE.down,
-    uploadThroughput: THROTTLE.up,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  await throttle(context, page);
   return page;
 }
 
