@@ -371,3 +371,31 @@ describe('issue 52: the hold warning on the pre-order step too (WCAG 2.2.1)', ()
     await expectNoAxeViolations(page);
   });
 });
+
+describe('issue 52: the hold warning on the activity step too (WCAG 2.2.1)', () => {
+  it('with an activity added (the booking held), two minutes before the hold lapses a dialog offers to keep it', async () => {
+    const page = await demo.open(
+      '/se_demo/2/activity-booking?guests=4&children=0&date=2026-12-02',
+      DESKTOP,
+    );
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(4);
+    const warning = page.getByRole('dialog', { name: 'Do you need more time?' });
+    // Nothing held yet: no warning, however long the guest looks.
+    await page.clock.fastForward(59 * 60_000);
+    expect(await warning.count()).toBe(0);
+    await page.getByTestId('activity-card').first().getByTestId('activity-choose').click();
+    const modal = page.getByRole('dialog');
+    await modal
+      .getByTestId('activity-slot')
+      .filter({ hasText: /^12:00/ })
+      .click();
+    await modal.getByTestId('activity-primary').click();
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(3);
+    await page.clock.fastForward(57 * 60_000);
+    expect(await warning.count()).toBe(0);
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => warning.count()).toBe(1);
+    await expect.poll(() => focused(page).then((f) => f?.testId)).toBe('hold-extend');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -22,6 +22,7 @@ import { LeaveActivityDialog } from './LeaveActivityDialog.tsx';
 import { useActivityStepData } from './useActivityStepData.ts';
 import { useAddedActivity } from './useAddedActivity.ts';
 import { useOpenActivity } from './useOpenActivity.ts';
+import { HoldWarning } from '../hold/HoldWarning.tsx';
 
 export interface ActivityStepProps {
   settings: Settings;
@@ -154,6 +155,7 @@ export function ActivityStep(props: ActivityStepProps) {
         />
       ) : null}
       <LeaveActivityDialog store={store} flow={flow} t={t} closeLabel={common('actions.close')} />
+      {props.bookingId && <HoldWarning guid={props.bookingId} />}
     </div>
   );
 }
