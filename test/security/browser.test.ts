@@ -6,6 +6,7 @@ import { startHarness, type Harness } from '../browser/harness.ts';
 import { control, expectNoAxeViolations, settled } from '../browser/support.ts';
 import { recordFigures } from './figures.ts';
 import { XSS_PAYLOADS } from './xssCorpus.ts';
+import { LIMITS } from '../../shared/contract/limits.ts';
 import availableTimes from '../fixtures/availableTimes.response.json' with { type: 'json' };
 
 // Issue 15 in Chromium, against the real reference API: the open redirect (item 3), a newline
@@ -108,20 +109,20 @@ describe('item 5: a newline in system', () => {
 });
 
 describe('item 4: an oversized availableTimes answer', () => {
-  it('200 copies of the unit show the generic error page, not 9,802 buttons', async () => {
-    // The contract fixture's unit has 29 times and 5 time sets: 200 copies hold 6,800.
+  it('copies of the unit past the answer limit show the venue’s contact notice, not tens of thousands of buttons (issue 51)', async () => {
+    // The contract fixture's unit has 29 times (and 5 time sets): enough copies to pass the
+    // limit the largest venue sets (LIMITS.availableTimesSlots, docs/decisions.md "Large venues").
+    const copies = Math.ceil(LIMITS.availableTimesSlots / 29) + 10;
     const times = availableTimes;
     await control(harness.server.url, 'faults', {
       pattern: 'availabletimes',
       status: 200,
-      body: Array.from({ length: 200 }, () => times[0]),
+      body: Array.from({ length: copies }, () => times[0]),
     });
     const { page, errors } = await watched();
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/se_demo/1?guests=2&children=0&date=${day}`);
-    await expect
-      .poll(() => errorPage(page).getAttribute('data-error-page'), { timeout: 15_000 })
-      .toBe('generic');
+    await page.getByTestId('over-limit').waitFor({ timeout: 15_000 });
     expect(await page.locator('booking-widget button').count()).toBeLessThan(50);
     expect(errors).toEqual([]);
   });
