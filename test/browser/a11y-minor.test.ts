@@ -109,16 +109,24 @@ describe('issue 52: Change booking › Contact details, Save stays reachable (do
   });
 });
 
+/** The pre-order step of Julbord (a menu that asks for a choice) at 12:00 on Wednesday. */
+async function openPreorder() {
+  const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
+  await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
+  await page
+    .getByRole('group', { name: 'Julbord', exact: true })
+    .getByRole('button', { name: /^12:00/ })
+    .click();
+  await expect
+    .poll(() => page.getByTestId('preorder-continue').count(), { timeout: 10_000 })
+    .toBe(1);
+  return page;
+}
+
 describe('issue 52: pre-order, one announcement naming the open groups (doc 1 §4 Preorder)', () => {
   it('a menu that asks for a choice offers no "without items"; Continue says once which groups are open', async () => {
-    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
-    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
-    await page
-      .getByRole('group', { name: 'Julbord', exact: true })
-      .getByRole('button', { name: /^12:00/ })
-      .click();
+    const page = await openPreorder();
     const proceed = page.getByTestId('preorder-continue');
-    await expect.poll(() => proceed.count(), { timeout: 10_000 }).toBe(1);
     expect(await proceed.textContent()).toBe('Continue');
     expect(await alerts(page)).toEqual([]);
     await proceed.click();
@@ -353,15 +361,7 @@ describe('issue 52: modal mode, its name in the page’s language and focus afte
 
 describe('issue 52: the hold warning on the pre-order step too (WCAG 2.2.1)', () => {
   it('two minutes before the hold lapses on the pre-order step, a dialog offers to keep the booking', async () => {
-    const page = await demo.open('/se_demo/1?guests=2&children=0&date=2026-12-02&tag=web', DESKTOP);
-    await expect.poll(() => page.getByTestId('step-title').textContent()).toBe('Choose a time');
-    await page
-      .getByRole('group', { name: 'Julbord', exact: true })
-      .getByRole('button', { name: /^12:00/ })
-      .click();
-    await expect
-      .poll(() => page.getByTestId('preorder-continue').count(), { timeout: 10_000 })
-      .toBe(1);
+    const page = await openPreorder();
     const warning = page.getByRole('dialog', { name: 'Do you need more time?' });
     await page.clock.fastForward(57 * 60_000);
     expect(await warning.count()).toBe(0);
