@@ -297,7 +297,12 @@ describe('element lifecycle ([house])', () => {
       box.appendChild(document.querySelector('booking-widget')!);
     });
     await page.clock.fastForward(GRACE_MS + 300);
-    await expect(page.getByRole('button', { name: '0 children' }).isVisible()).resolves.toBe(true);
+    // Polled: put back, the element draws again in a later task; a step lost would show the
+    // party sizes instead, and the poll would time out.
+    await expect
+      .poll(() => page.getByRole('button', { name: '0 children' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: '2 guests', exact: true }).count()).toBe(0);
     expect(await page.locator('booking-widget').count()).toBe(1);
   });
 

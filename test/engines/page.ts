@@ -168,13 +168,44 @@ export const attr = (page: EnginePage, t: Target, name: string) =>
     t,
   );
 
+/**
+ * What the page shows when a wait times out, for the failure's message: the address, the widget's
+ * visible text (through shadow roots), the focused element, and any lazy chunk whose
+ * `<link rel=modulepreload>` has not settled (pinnedImport removes each once it loads or fails).
+ */
+async function pageState(page: EnginePage): Promise<string> {
+  const state = await inPage<string>(
+    page,
+    `const texts = H.all('h1, h2, h3, [role=dialog], [role=alert], [role=status], button')
+       .filter(H.visible).map((el) => H.norm(el.textContent)).filter(Boolean).slice(0, 25);
+     const pending = [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href);
+     const active = H.active();
+     return JSON.stringify({ url: location.href, texts, pending,
+       focus: active ? active.tagName + ' ' + H.norm(active.textContent).slice(0, 40) : null });`,
+  ).catch((error: unknown) => `(no state: ${String(error)})`);
+  return `\npage: ${state}`;
+}
+
+/** Runs a wait; on timeout adds what the page shows to the message. */
+async function explained<T>(page: EnginePage, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    if (error instanceof Error) error.message += await pageState(page);
+    throw error;
+  }
+}
+
 /** Waits for a visible match. */
 export async function waitFor(page: EnginePage, t: Target, timeout = TIMEOUT) {
-  await until(
-    () => count(page, t),
-    (n) => n > (('nth' in t && t.nth) || 0),
-    describe(t),
-    timeout,
+  await explained(
+    page,
+    until(
+      () => count(page, t),
+      (n) => n > (('nth' in t && t.nth) || 0),
+      describe(t),
+      timeout,
+    ),
   );
 }
 
@@ -185,11 +216,14 @@ export function waitForText(
   expected: string | RegExp,
   timeout = TIMEOUT,
 ) {
-  return until(
-    () => text(page, t),
-    (v) => (typeof expected === 'string' ? v === expected : v !== null && expected.test(v)),
-    `${describe(t)} to read ${String(expected)}`,
-    timeout,
+  return explained(
+    page,
+    until(
+      () => text(page, t),
+      (v) => (typeof expected === 'string' ? v === expected : v !== null && expected.test(v)),
+      `${describe(t)} to read ${String(expected)}`,
+      timeout,
+    ),
   );
 }
 
