@@ -6,6 +6,7 @@ import { groupHint } from '../../shared/preorder/groupHint.ts';
 import { isOutOfStock } from '../../shared/preorder/isOutOfStock.ts';
 import { itemDisplay } from '../../shared/preorder/itemDisplay.ts';
 import type { MenuGroupValidation } from '../../shared/preorder/validateMenuGroup.ts';
+import { useEffectEvent } from '../platform/useEffectEvent.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { MenuItemRow } from './MenuItemRow.tsx';
 import { hintStyle, itemList } from './preorderStyles.ts';
@@ -32,6 +33,9 @@ export function MenuGroupPanel(props: MenuGroupPanelProps) {
   const { group, guests, stock, validation, t } = props;
   const ctx = { guests, stock };
   const hint = groupHint(group, guests);
+  // One function for every row and render: the rows are memoised (issue 51). Ours stores the
+  // latest render's function before layout effects, so a row's click always runs that one.
+  const onChange = useEffectEvent(props.onChange);
   return (
     <div data-testid="menu-group">
       {hint ? (
@@ -55,12 +59,13 @@ export function MenuGroupPanel(props: MenuGroupPanelProps) {
             <MenuItemRow
               key={item.articleID}
               item={item}
-              display={display}
+              showQuantity={display.showQuantity}
               price={price}
               outOfStock={display.showQuantity && isOutOfStock(item, stock)}
               canAdd={canAdd(group, item, ctx)}
               canRemove={canRemove(group, item)}
-              onChange={(delta) => props.onChange(item.articleID, delta)}
+              // eslint-disable-next-line react-hooks/rules-of-hooks -- ours, for handlers too (above)
+              onChange={onChange}
               t={t}
             />
           );

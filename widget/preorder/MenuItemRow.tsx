@@ -1,5 +1,5 @@
+import { memo } from 'react';
 import type { MenuItem } from '../../shared/contract/index.ts';
-import type { ItemDisplay } from '../../shared/preorder/itemDisplay.ts';
 import { IconButton } from '../ui/IconButton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import type { Translate } from '../../shared/i18n/Translate.ts';
@@ -16,13 +16,15 @@ import { useVenueLang } from '../hooks/useVenueLang.ts';
 
 export interface MenuItemRowProps {
   item: MenuItem;
-  display: ItemDisplay;
+  /** The item takes a quantity (its web flags): − n +. */
+  showQuantity: boolean;
   /** The formatted price, when the item shows one. */
   price: string | null;
   outOfStock: boolean;
   canAdd: boolean;
   canRemove: boolean;
-  onChange(delta: 1 | -1): void;
+  /** The same function on every render, so a row redraws only when its own item changes. */
+  onChange(articleID: number, delta: 1 | -1): void;
   t: Translate;
 }
 
@@ -40,10 +42,12 @@ const PlusIcon = () => (
 /**
  * One menu item: its text by web flags and, when it takes a quantity, − n +. A blocked control
  * stays focusable (aria-disabled) so a keyboard user pressing + up to the maximum keeps focus.
+ * Memoised: a tap on one of a group's many items draws that row and its group's few others
+ * whose limits it changed, not all of them (issue 51, 300 articles).
  */
-export function MenuItemRow({
+export const MenuItemRow = memo(function MenuItemRow({
   item,
-  display,
+  showQuantity,
   price,
   outOfStock,
   canAdd,
@@ -62,13 +66,13 @@ export function MenuItemRow({
         {price ? <span css={itemDetail}>{price}</span> : null}
         {outOfStock ? <span css={outOfStockStyle}>{t('outOfStock')}</span> : null}
       </div>
-      {display.showQuantity ? (
+      {showQuantity ? (
         <div css={stepper} role="group" aria-label={item.name}>
           <IconButton
             variant="secondary"
             aria-label={t('remove', { item: item.name })}
             aria-disabled={!canRemove || undefined}
-            onClick={() => canRemove && onChange(-1)}
+            onClick={() => canRemove && onChange(item.articleID, -1)}
           >
             <MinusIcon />
           </IconButton>
@@ -81,7 +85,7 @@ export function MenuItemRow({
             variant="secondary"
             aria-label={t('add', { item: item.name })}
             aria-disabled={!canAdd || undefined}
-            onClick={() => canAdd && onChange(1)}
+            onClick={() => canAdd && onChange(item.articleID, 1)}
           >
             <PlusIcon />
           </IconButton>
@@ -89,4 +93,4 @@ export function MenuItemRow({
       ) : null}
     </li>
   );
-}
+});

@@ -153,7 +153,9 @@ export function Tabs({
           hidden={index !== selectedIndex}
           tabIndex={0}
         >
-          {item.panel}
+          {/* Only the open panel's content: a menu of 300 articles would otherwise draw every
+              group again on each change (issue 51). The hidden panels keep their ids. */}
+          {index === selectedIndex && item.panel}
         </div>
       ))}
     </div>

@@ -73,6 +73,17 @@ describe('Tabs', () => {
     expect(visible.map((p) => p.textContent)).toEqual(['Fish']);
   });
 
+  it('issue 51: only the open panel draws its content; the hidden ones keep their ids, empty', () => {
+    const { root } = setup('mains');
+    const panels = Array.from(root.querySelectorAll<HTMLElement>('[role="tabpanel"]'));
+    expect(panels.map((p) => [p.hidden, p.textContent])).toEqual([
+      [true, ''],
+      [false, 'Fish'],
+      [true, ''],
+      [true, ''],
+    ]);
+  });
+
   it('has a roving tabindex: only the selected tab is in the Tab order', () => {
     const { tabs } = setup('desserts');
     expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0, -1]);
