@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnginePage } from './engines.ts';
 import { openDay } from './flow.ts';
-import { inPage, until, waitFor, waitForText } from './page.ts';
+import { click, inPage, until, waitFor, waitForText, type Target } from './page.ts';
 import { engineSuite, errors, PHONE, TITLE } from './suite.ts';
 
 // Issue 52's keyboard-and-screen-reader pass in this engine (test/browser/a11y-pass-*.test.ts
@@ -115,6 +115,42 @@ describe(`${suite.name}: focus and announcements, by keyboard (issue 52)`, () =>
     await page.press('Enter');
     await dialogCount(page, 0);
     await saying(page, 'Added to your activities: Bowling 60 min, 12:00.');
+    await focusTo(page, /^BUTTON Choose a time$/);
+    expect(await errors(page)).toEqual([]);
+  });
+
+  it('an activity with a menu: the menu step focuses its first tab, not the page behind', async () => {
+    const page = await suite.open(
+      `/se_demo/2/activity-booking?guests=4&children=0&date=${isoDay()}`,
+      PHONE,
+    );
+    await waitForText(page, TITLE, 'Choose activities');
+    // Karaoke 90 min (rule 23) has a menu (test/engines/activity-menu-draft.test.ts).
+    const karaoke: Target = {
+      css: '[data-testid="activity-card"][data-rule-id="23"] [data-testid="activity-choose"]',
+    };
+    await waitFor(page, karaoke);
+    await click(page, karaoke);
+    await dialogCount(page, 1);
+    await waitFor(page, { role: 'button', name: /^16:00/ });
+    await tabTo(page, /^BUTTON 16:00/);
+    await page.press('Space');
+    await tabTo(page, /^BUTTON Continue/);
+    await page.press('Enter');
+    await waitFor(page, { testId: 'activity-menu' }, 20_000);
+    await until(
+      () =>
+        inPage<string | null>(
+          page,
+          `const el = H.active(); return el && el.closest('dialog[open]') ? el.getAttribute('role') : 'outside';`,
+        ),
+      (role) => role === 'tab',
+      'focus on the menu’s first tab',
+    );
+    await tabTo(page, /^BUTTON Continue/);
+    await page.press('Enter');
+    await dialogCount(page, 0);
+    await saying(page, /^Added to your activities: Karaoke 90 min, 16:00\.$/);
     await focusTo(page, /^BUTTON Choose a time$/);
     expect(await errors(page)).toEqual([]);
   });
