@@ -96,7 +96,7 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     return page;
   }
 
-  it('Cancel: Escape on the question returns to the button; Yes focuses the new status and says it', async () => {
+  it('Cancel: Escape on the question returns to the button; Yes focuses the new status and says it; To booking start focuses the first step', async () => {
     const guid = await booked(1, '2026-12-02', '12:00');
     const page = await openBooking(guid, 'cancel-booking');
     await tabTo(page, /^BUTTON Cancel booking$/);
@@ -112,6 +112,10 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     await expectFocus(page, /^H\d Booking cancelled$/);
     await expectSaid(page, (await page.getByTestId('cancel-done').textContent())!);
     await expectNoAxeViolations(page);
+    // To booking start leaves the page: the first step's heading takes focus, not the page.
+    await tabTo(page, /^(A|BUTTON) To booking start$/);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^H2 Choose number of guests$/);
   });
 
   it('Leave the waiting list: focus on the new status, which says the guest has left', async () => {
@@ -192,7 +196,7 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     await expectNoAxeViolations(page);
   });
 
-  it('Edit: the chosen panel takes focus; Save closes the dialog, focus returns to Change booking, a status says it is saved', async () => {
+  it('Edit: the chosen panel takes focus; Save closes the dialog, focus returns to Change booking, a status says it is saved; Book more focuses the first step', async () => {
     const guid = await booked(1, '2026-12-02', '12:00');
     const page = await openBooking(guid, 'edit-open');
     await tabTo(page, /^BUTTON Change booking$/);
@@ -210,6 +214,10 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     await expectFocus(page, /^BUTTON Change booking$/);
     await expectSaid(page, /Your booking is updated/);
     await expectNoAxeViolations(page);
+    // Book more leaves the page for the first step, whose heading takes focus.
+    await tabTo(page, /^(A|BUTTON) Book more$/);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^H2 Choose number of guests$/);
   });
 });
 
