@@ -155,7 +155,7 @@ describe(`${suite.name}: focus and announcements, by keyboard (issue 52)`, () =>
     expect(await errors(page)).toEqual([]);
   });
 
-  it('the booking page’s Cancel: Escape returns to the button; Yes focuses the new status, which is said', async () => {
+  it('the booking page’s Cancel: Escape returns to the button; Yes focuses the new status, which is said; To booking start focuses the first step', async () => {
     const day = openDay();
     const create = await fetch(`${suite.server.url}/api/v1/WebBooking/WebBookings`, {
       method: 'POST',
@@ -201,6 +201,10 @@ describe(`${suite.name}: focus and announcements, by keyboard (issue 52)`, () =>
     await page.press('Enter');
     await focusTo(page, /^H\d Booking cancelled$/);
     await saying(page, /cancelled/i);
+    // To booking start leaves the page: the first step's heading takes focus, not the page.
+    await tabTo(page, /^(A|BUTTON) To booking start$/);
+    await page.press('Enter');
+    await focusTo(page, /^H2 Choose number of guests$/);
     expect(await errors(page)).toEqual([]);
   });
 
