@@ -196,13 +196,21 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     await expectNoAxeViolations(page);
   });
 
-  it('Edit: the chosen panel takes focus; Save closes the dialog, focus returns to Change booking, a status says it is saved; Book more focuses the first step', async () => {
+  it('Edit: the chosen panel takes focus, Back returns it to its type; Save closes the dialog, focus returns to Change booking, a status says it is saved; Book more focuses the first step', async () => {
     const guid = await booked(1, '2026-12-02', '12:00');
     const page = await openBooking(guid, 'edit-open');
     await tabTo(page, /^BUTTON Change booking$/);
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(1);
-    await tabTo(page, /^BUTTON Number of guests/);
+    // A type's panel takes focus on its first field; Back returns it to that type.
+    await tabTo(page, /^BUTTON Time$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('edit-times').count()).toBe(1);
+    await expectFocus(page, /^BUTTON \d\d:\d\d/);
+    await tabTo(page, /^BUTTON Back$/);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^BUTTON Time$/);
+    await tabTo(page, /^BUTTON Number of guests/, { back: true });
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('edit-guests').count()).toBe(1);
     await expectFocus(page, /^BUTTON \d+ guests?$/);
