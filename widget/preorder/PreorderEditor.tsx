@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { currencyForSystem } from '../../shared/money/currencyForSystem.ts';
 import { useWidget } from '../hooks/useWidget.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -28,6 +28,11 @@ export function PreorderEditor({ editor, place, language, t }: PreorderEditorPro
   const root = useRef<HTMLDivElement>(null);
   const { state, label, groups } = editor;
   const ids = PLACES[place];
+  // In the activity modal the menu replaces the times and their button, which had focus: it
+  // goes to the first tab, not to the page behind (issue 52). Its own step focuses its title.
+  useEffect(() => {
+    if (!ids.css) root.current?.querySelector<HTMLElement>('[role=tab]')?.focus();
+  }, [ids]);
   return (
     <div css={ids.css} ref={root} data-testid={ids.root}>
       {groups.length > 0 ? (

@@ -59,6 +59,9 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
   const hasMenu = useWidgetStore((s) => s.bookingHasMenu);
   const reservationFailure = useWidgetStore((s) => s.reservationFailure);
   const [confirmBack, setConfirmBack] = useState(false);
+  // Come from another screen of the widget (the booking page's Book more): its button is gone,
+  // so the first step takes focus too (issue 52). Read before the entry's prefill moves.
+  const [cameFrom] = useState(() => store.getState().navigated);
   const now = useNow();
   const meta = settings.unitsMetaData;
   const context = wizardContext(settings, hasMenu);
@@ -94,6 +97,7 @@ export function WizardScreen({ settings, route }: { settings: Settings; route: W
 
   return (
     <WizardFrame
+      navigated={cameFrom}
       step={step}
       titleKey={titleKey}
       isBookingRequest={route.isBookingRequest}

@@ -73,10 +73,12 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
   const errorOf = (name: string) =>
     touched[name] ? errors.find((e) => e.field === name) : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ guests: true, guestsChildren: true });
     if (result.success) props.onSubmit(result.output);
+    // As the details form: a press that finds a field wrong focuses it (issue 52).
+    else (event.currentTarget[errors[0]!.field] as HTMLElement).focus();
   };
 
   const input = (name: 'guests' | 'guestsChildren', label: string, hint: string) => {

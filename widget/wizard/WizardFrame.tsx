@@ -52,6 +52,8 @@ interface WizardFrameProps {
   date?: string | undefined;
   /** Which steps this guest visits, for "step n of m". */
   steps: StepPositionInput;
+  /** The guest came from another of the widget's screens: the first step takes focus too. */
+  navigated?: boolean;
   onBack: () => void;
   children: ReactNode;
 }
@@ -63,10 +65,10 @@ export function WizardFrame(props: WizardFrameProps) {
   const titleText = t(props.titleKey);
   usePageTitle(titleText);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
+  const shown = useRef(props.navigated);
   // A new step replaces the button that had focus: focus goes to the new step's title, so a
-  // keyboard or screen-reader guest continues from there (not on the first render, which
-  // must not pull focus from the host page).
+  // keyboard or screen-reader guest continues from there (not on the first render of the
+  // widget, which must not pull focus from the host page).
   useEffect(() => {
     if (shown.current) heading.current?.focus();
     shown.current = true;

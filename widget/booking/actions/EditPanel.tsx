@@ -114,10 +114,16 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
   const choose = (name: EditType) =>
     name === 'contact' ? void contactZones().then(() => setType(name)) : setType(name);
 
-  // The pressed type button goes away: focus moves to the first field of the chosen form.
+  // The pressed button goes away: focus moves to the first field of the chosen form, and Back
+  // returns it to the type the guest came from (issue 52), not to the page.
+  const last = useRef(type);
   useEffect(() => {
-    if (type)
-      formRef.current?.querySelector<HTMLElement>('button, input, select, textarea')?.focus();
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        type ? 'button, input, select, textarea' : `[data-edit-type="${last.current}"]`,
+      )
+      ?.focus();
+    last.current = type;
   }, [type, timeSets]);
 
   function back() {
@@ -151,43 +157,41 @@ function EditDialog(props: EditPanelProps & { onClose(): void; onSaveTried(): vo
         ) : undefined
       }
     >
-      {type === null ? (
-        <EditTypeList t={t} onChoose={choose} />
-      ) : (
-        <div ref={formRef} data-testid="edit-form">
-          {type === 'contact' ? (
-            <EditContactFields
-              checkoutT={checkoutT}
-              language={language}
-              onSave={save}
-              value={{
-                fname: draft.contact.fname ?? '',
-                lname: draft.contact.lname ?? '',
-                email: draft.contact.email ?? '',
-                mobile: draft.contact.mobile ?? '',
-              }}
-              onChange={(contact, valid, phoneCountry) => {
-                setDraft((current) => ({
-                  ...current,
-                  contact: { ...current.contact, ...contact },
-                }));
-                setContactValid(valid);
-                setCountry(phoneCountry);
-              }}
-            />
-          ) : (
-            <EditForm
-              {...props}
-              type={type}
-              original={original}
-              draft={draft}
-              onDraft={setDraft}
-              timeSets={timeSets}
-              messageError={messageError}
-            />
-          )}
-        </div>
-      )}
+      <div ref={formRef} data-testid={type ? 'edit-form' : undefined}>
+        {type === null ? (
+          <EditTypeList t={t} onChoose={choose} />
+        ) : type === 'contact' ? (
+          <EditContactFields
+            checkoutT={checkoutT}
+            language={language}
+            onSave={save}
+            value={{
+              fname: draft.contact.fname ?? '',
+              lname: draft.contact.lname ?? '',
+              email: draft.contact.email ?? '',
+              mobile: draft.contact.mobile ?? '',
+            }}
+            onChange={(contact, valid, phoneCountry) => {
+              setDraft((current) => ({
+                ...current,
+                contact: { ...current.contact, ...contact },
+              }));
+              setContactValid(valid);
+              setCountry(phoneCountry);
+            }}
+          />
+        ) : (
+          <EditForm
+            {...props}
+            type={type}
+            original={original}
+            draft={draft}
+            onDraft={setDraft}
+            timeSets={timeSets}
+            messageError={messageError}
+          />
+        )}
+      </div>
     </Dialog>
   );
 }
