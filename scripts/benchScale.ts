@@ -6,7 +6,8 @@
 // the calendar's tap on a day, and on the activity venue the list's "Choose a time" (the modal
 // opens) and a time in the modal. Then the cost per slot. Exits 1 when a 100-section figure
 // breaks the issue's goal: an interaction over 200 ms, or a task over 200 ms while a step appears.
-// BENCH_RUNS sets the runs per figure (default 3). The figures: docs/architecture.md, "Growth".
+// BENCH_RUNS sets the runs per figure (default 3); BENCH_SIZES (e.g. "100") and BENCH_VENUES
+// ("restaurant" or "activities") narrow a run. The figures: docs/architecture.md, "Growth".
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,9 @@ import { THROTTLE, throttle } from './throttle.ts';
 const GOAL_MS = 200;
 const SMALL = 4;
 const LARGE = 100;
-const SIZES = [SMALL, 25, LARGE] as const;
+const SIZES = (process.env.BENCH_SIZES?.split(',').map(Number) ?? [SMALL, 25, LARGE]).sort(
+  (a, b) => a - b,
+);
 const TIMES_PER_DAY = 100;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // Tuesday 1 December 2026, 08:00 Stockholm; the day asked for is the next one.
@@ -207,7 +210,10 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const n of SIZES) {
       const figures: Figures = {};
-      for (const run of [restaurantRun, activityRun]) {
+      const venues = [restaurantRun, activityRun].filter((run) =>
+        run.name.startsWith(process.env.BENCH_VENUES?.slice(0, 5) ?? ''),
+      );
+      for (const run of venues) {
         // A step that never shows (an API too slow, a limit) is reported and its figures left out.
         try {
           Object.assign(figures, await run(harness.browser, harness.server.url, n));
@@ -247,8 +253,8 @@ for (const name of names) {
 const slots = (n: number) => n * TIMES_PER_DAY;
 console.log(`\nCost per slot, from ${SMALL} to ${LARGE} sections (µs a slot):`);
 for (const name of names) {
-  const small = median(table.get(SMALL)!.get(name) ?? [NaN]);
-  const big = median(table.get(LARGE)!.get(name) ?? [NaN]);
+  const small = median(table.get(SMALL)?.get(name) ?? [NaN]);
+  const big = median(table.get(LARGE)?.get(name) ?? [NaN]);
   const perSlot = ((big - small) * 1000) / (slots(LARGE) - slots(SMALL));
   console.log(`  ${name.padEnd(30)} ${perSlot.toFixed(1).padStart(8)}`);
 }

@@ -86,11 +86,23 @@ describe('issue 51: a large venue’s time step', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('issue 51: a tap on a time in an opened section books it and goes on to the details', async () => {
+  it('issue 51: a tap on a time in an opened section shows the choice at once, books it and goes on to the details', async () => {
     const page = await openTimeStep(DESKTOP);
+    // The booking is held until the choice has been seen, so the check cannot race it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/WebBookings$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await toggles(page).nth(7).click();
     const section = step(page).locator('[data-section]').nth(7);
-    await section.getByRole('button', { name: /^10:00/ }).click();
+    const chosen = section.getByRole('button', { name: /^10:00/ });
+    await chosen.click();
+    // The pressed time shows its spinner; every other open time is dimmed after it.
+    await expect.poll(() => chosen.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => times(page).and(page.locator(':disabled')).count()).toBe(2 * TIMES - 1);
+    release();
     await page.getByTestId('details-intro').waitFor({ timeout: 20_000 });
   });
 });

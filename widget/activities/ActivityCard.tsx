@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Section, TimeSet } from '../../shared/contract/index.ts';
 import type { ActivityNote } from '../../shared/activities/activityNote.ts';
 import { SafeImage } from '../layout/SafeImage.tsx';
@@ -12,11 +13,23 @@ interface ActivityCardProps {
   section: Section;
   note: ActivityNote;
   t: Translate;
-  onChoose(): void;
+  /** Its place in the list, handed back to `onChoose`. */
+  position: number;
+  onChoose(ruleId: number, position: number): void;
 }
 
-/** One activity of the list (doc 1 §2): name, description, image, availability note. */
-export function ActivityCard({ timeSet, section, note, t, onChoose }: ActivityCardProps) {
+/**
+ * One activity of the list (doc 1 §2): name, description, image, availability note. Memoised
+ * with a stable `onChoose`: opening the modal draws no card again (issue 51).
+ */
+export const ActivityCard = memo(function ActivityCard({
+  timeSet,
+  section,
+  note,
+  t,
+  position,
+  onChoose,
+}: ActivityCardProps) {
   const venueLang = useVenueLang();
   const titleId = `activity-${timeSet.id}-title`;
   return (
@@ -36,7 +49,7 @@ export function ActivityCard({ timeSet, section, note, t, onChoose }: ActivityCa
           <Button
             size="sm"
             variant="secondary"
-            onClick={onChoose}
+            onClick={() => onChoose(timeSet.id, position)}
             aria-describedby={titleId}
             data-testid="activity-choose"
           >
@@ -46,4 +59,4 @@ export function ActivityCard({ timeSet, section, note, t, onChoose }: ActivityCa
       </div>
     </li>
   );
-}
+});

@@ -52,10 +52,11 @@ export function ActivityStep(props: ActivityStepProps) {
   const slot = useSideSlot();
   const timeZone = props.settings.timeZone;
   const chosen = model ? chosenActivities(model.booked, model.byRule, { timeZone, locale }) : [];
-  const { rootRef, message, opened } = useAddedActivity(
+  const { rootRef, message, onChoose } = useAddedActivity(
     loaded ? chosen : null,
     modal.open !== null,
     t,
+    modal.choose,
   );
 
   if (overLimit) return <OverLimitNotice settings={props.settings} />;
@@ -116,10 +117,8 @@ export function ActivityStep(props: ActivityStepProps) {
                   section={entry.section}
                   note={entry.note}
                   t={t}
-                  onChoose={() => {
-                    opened(position);
-                    modal.choose(entry.activity.id);
-                  }}
+                  position={position}
+                  onChoose={onChoose}
                 />
               ))}
             </ul>

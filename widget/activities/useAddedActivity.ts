@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 import type { ChosenActivity } from './ActivitySummary.tsx';
 
@@ -20,6 +20,8 @@ export function useAddedActivity(
   chosen: ChosenActivity[] | null,
   modalOpen: boolean,
   t: Translate,
+  /** Opens an activity's modal. */
+  choose: (ruleId: number) => void,
 ) {
   const rootRef = useRef<HTMLDivElement>(null);
   const index = useRef(0);
@@ -70,9 +72,16 @@ export function useAddedActivity(
   return {
     rootRef,
     message,
-    /** The card the guest opened: the next one takes its place in the list. */
-    opened(position: number) {
-      index.current = position;
-    },
+    /**
+     * A card's "Choose a time": opens its modal and keeps its place (the next card takes it).
+     * Stable, so the memoised cards keep their props (issue 51).
+     */
+    onChoose: useCallback(
+      (ruleId: number, position: number) => {
+        index.current = position;
+        choose(ruleId);
+      },
+      [choose],
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Booking } from '../../shared/contract/index.ts';
 import { resumedMenuStep } from '../../shared/activities/resumedMenuStep.ts';
 import { useWidget } from '../hooks/useWidget.ts';
@@ -36,7 +36,8 @@ export function useOpenActivity(
   }
   return {
     open,
-    choose: (ruleId: number) => setOpen({ ruleId, resumeMenu: false }),
+    // Stable, so the memoised cards keep their props (issue 51).
+    choose: useCallback((ruleId: number) => setOpen({ ruleId, resumeMenu: false }), []),
     close: () => setOpen(null),
   };
 }

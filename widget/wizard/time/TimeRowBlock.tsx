@@ -1,5 +1,5 @@
 import type { Translate } from '../../../shared/i18n/Translate.ts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { VenueText } from '../../text/VenueText.tsx';
 import { formatHour } from '../../../shared/time/formatTime.ts';
 import { TimeSlotButton } from './TimeSlotButton.tsx';
@@ -17,8 +17,18 @@ interface TimeRowBlockProps {
   onChoose(slot: SlotView): void;
 }
 
-/** A row of the time step: its title, the venue's comment, then its times by hour. */
-export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: TimeRowBlockProps) {
+/**
+ * A row of the time step: its title, the venue's comment, then its times by hour. Memoised, as
+ * its times are: a tap draws again only the row of the time pressed (issue 51).
+ */
+export const TimeRowBlock = memo(function TimeRowBlock({
+  row,
+  t,
+  locale,
+  busy,
+  pressedKey,
+  onChoose,
+}: TimeRowBlockProps) {
   const venueLang = useVenueLang();
   const titleId = useId();
   const comments = row.comments.map((text) => (
@@ -55,10 +65,7 @@ export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: Tim
               <TimeSlotButton
                 key={slot.key}
                 slot={slot}
-                label={
-                  slot.kind === 'waitList' ? undefined : t(`slot.${slot.kind}`, { time: slot.time })
-                }
-                waitListLabel={t('waitListBadge')}
+                t={t}
                 busy={busy}
                 loading={pressedKey === slot.key}
                 onChoose={onChoose}
@@ -69,4 +76,4 @@ export function TimeRowBlock({ row, t, locale, busy, pressedKey, onChoose }: Tim
       </div>
     </div>
   );
-}
+});

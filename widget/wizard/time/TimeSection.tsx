@@ -18,6 +18,7 @@ interface TimeSectionProps {
   t: Translate;
   /** The formatting locale of the interface language, for writing the hours. */
   locale: string;
+  /** Every time is dimmed: a booking is being created. */
   busy: boolean;
   /** The time being booked when it is one of this section's, else null. */
   pressedKey: string | null;
@@ -52,7 +53,7 @@ export const TimeSection = memo(function TimeSection({
       t={t}
       locale={locale}
       busy={busy}
-      pressedKey={pressedKey}
+      pressedKey={pressedKey?.startsWith(`${row.key}|`) ? pressedKey : null}
       onChoose={onChoose}
     />
   ));

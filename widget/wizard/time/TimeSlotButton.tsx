@@ -1,32 +1,29 @@
+import { memo } from 'react';
+import type { Translate } from '../../../shared/i18n/Translate.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { SlotView } from './timeStepModel.ts';
 import { slotButton, unavailableSlot, waitListBadge, waitListSlot } from './timeStyles.ts';
 
 interface TimeSlotButtonProps {
   slot: SlotView;
-  /**
-   * The spoken name when it differs from the visible text, e.g. "18:15, not available"; a
-   * waiting-list time without one is named "18:15, Waiting list".
-   */
-  label: string | undefined;
-  /** The small visible "waiting list" mark. */
-  waitListLabel: string;
+  t: Translate;
   /** A booking is being created: nothing can be chosen. */
   busy: boolean;
-  /** This is the time being booked: it shows the spinner. */
+  /** This is the time being booked: it shows the spinner (before `busy` dims the others). */
   loading: boolean;
   onChoose(slot: SlotView): void;
 }
 
-/** One time of the grid, styled by what the party can do with it. */
-export function TimeSlotButton({
+/** One time of the grid, styled by what the party can do with it; memoised (issue 51). */
+export const TimeSlotButton = memo(function TimeSlotButton({
   slot,
-  label,
-  waitListLabel,
+  t,
   busy,
   loading,
   onChoose,
 }: TimeSlotButtonProps) {
+  // Read here, not by the row: a memoised time that is not drawn again asks for no words.
+  const waitListLabel = t('waitListBadge');
   return (
     <Button
       variant="secondary"
@@ -37,14 +34,17 @@ export function TimeSlotButton({
         slot.kind === 'waitList' && waitListSlot,
         slot.kind === 'unavailable' && unavailableSlot,
       ]}
-      // A waiting-list time is named from the words it shows, joined here: a comma hidden in
-      // the stacked text would be spoken as "17:00 , Waiting list".
+      // The spoken name, e.g. "18:15, not available". A waiting-list time is named from the words
+      // it shows, joined here: a comma hidden in the stacked text would be spoken as
+      // "17:00 , Waiting list".
       aria-label={
-        label ?? (slot.kind === 'waitList' ? `${slot.time}, ${waitListLabel}` : undefined)
+        slot.kind === 'waitList'
+          ? `${slot.time}, ${waitListLabel}`
+          : t(`slot.${slot.kind}`, { time: slot.time })
       }
       // The pressed one stays focusable (Button's loading state); the rest are plainly off.
       disabled={slot.kind === 'unavailable' || (busy && !loading)}
-      loading={busy && loading}
+      loading={loading}
       data-kind={slot.kind}
       data-start={slot.start}
       onClick={() => {
@@ -61,4 +61,4 @@ export function TimeSlotButton({
       ) : null}
     </Button>
   );
-}
+});

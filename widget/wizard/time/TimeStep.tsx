@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
@@ -78,6 +78,10 @@ export function TimeStep(props: TimeStepProps) {
     [times.data, unitId, guests, now, isBookingRequest, settings.timeZone, locale],
   );
   const fold = useSectionFold(model?.sections);
+  // Issue 51: a tap draws only the pressed time's spinner before its next paint; dimming every
+  // other time (hundreds at a large venue) follows in a render React may interrupt. The wizard's
+  // ref refuses a second choice meanwhile (useChooseTimes).
+  const dimmed = useDeferredValue(busy);
 
   if (times.status === 'error' && isOverLimit(times.error))
     return <OverLimitNotice settings={settings} />;
@@ -120,8 +124,8 @@ export function TimeStep(props: TimeStepProps) {
           t={t}
           locale={locale}
           // A shut section draws no time: it keeps its props, and is not drawn again (issue 51).
-          busy={busy && fold.expanded(section.id) !== false}
-          pressedKey={pressedKey?.startsWith(`${section.id}|`) ? pressedKey : null}
+          busy={dimmed && fold.expanded(section.id) !== false}
+          pressedKey={busy && pressedKey?.startsWith(`${section.id}|`) ? pressedKey : null}
           expanded={fold.expanded(section.id)}
           onToggle={fold.toggle}
           onChoose={choice.onChoose}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { foldSections } from '../../../shared/availability/foldSections.ts';
 import type { SectionView } from './timeStepModel.ts';
 
@@ -20,7 +20,13 @@ export function useSectionFold(sections: readonly SectionView[] | undefined) {
       }),
     [],
   );
+  // The first section opens a render after the headings show: its hundred times are a task of
+  // their own, not one with the answer's check and the model (issue 51).
+  const [shown, setShown] = useState(false);
+  // The render it cascades into is the point: a task after the headings are painted.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setShown(true), []);
   const expanded = (id: number): boolean | undefined =>
-    fold.folded ? (id === fold.open) !== flipped.has(id) : undefined;
+    fold.folded ? (shown && id === fold.open) !== flipped.has(id) : undefined;
   return { expanded, toggle };
 }

@@ -3,6 +3,7 @@ import type { ChosenSlot } from './ChosenSlot.ts';
 import type { SlotView } from './timeStepModel.ts';
 
 interface SlotChoiceProps {
+  busy: boolean;
   onChooseTime(slot: ChosenSlot): void;
   onJoinWaitList(slots: ChosenSlot[]): void;
 }
@@ -22,6 +23,8 @@ export function useSlotChoice(props: SlotChoiceProps) {
     latest.current = props;
   });
   const onChoose = useCallback((slot: SlotView) => {
+    // The other times are dimmed a render after the tap (issue 51): until then, this refuses.
+    if (latest.current.busy) return;
     if (slot.kind === 'waitList') {
       setWaitListFrom(slot.key);
     } else if (slot.kind === 'bookable' || slot.kind === 'requestable') {

@@ -81,6 +81,47 @@ describe('TimeStep: choosing a bookable time (doc 1 §4 Choosing times)', () => 
     expect(slotButton(view.mount, 1, '19:00').disabled).toBe(true);
   });
 
+  it('issue 51: a time tapped before the others are dimmed is refused; one tap draws only its spinner', async () => {
+    const onChooseTime = vi.fn<(slot: ChosenSlot) => void>();
+    const widget = createTestWidget({ api: () => availableTimes(), namespaces: ['times'] });
+    function Parent() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <TimeStep
+          settings={settings()}
+          unitId={1}
+          date={DATE}
+          guests={2}
+          isBookingRequest={false}
+          now={NOW}
+          busy={busy}
+          confirmedTimes={[]}
+          onJoinWaitList={() => undefined}
+          onChooseTime={(slot) => {
+            onChooseTime(slot);
+            setBusy(true);
+          }}
+        />
+      );
+    }
+    const view = render(widget.wrap(<Parent />), { shadow: true });
+    await settle();
+    const first = slotButton(view.mount, 1, '17:15');
+    const other = slotButton(view.mount, 2, '20:00');
+    // Raw clicks, as a guest's: the tap's own render lands (a microtask), the dimming render
+    // (React's deferred work, on the fake clock) has not yet.
+    first.click();
+    await Promise.resolve();
+    expect(first.getAttribute('aria-busy')).toBe('true');
+    expect(other.disabled).toBe(false);
+    other.click();
+    await Promise.resolve();
+    expect(onChooseTime).toHaveBeenCalledTimes(1);
+    expect(other.getAttribute('aria-busy')).toBeNull();
+    await act(() => settle());
+    expect(other.disabled).toBe(true);
+  });
+
   it('never calls onChooseTime for a waiting-list time', async () => {
     const { view, onChooseTime } = renderTimeStep();
     await settle();
