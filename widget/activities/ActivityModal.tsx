@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { ActivityMenu } from './ActivityMenu.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
 import { activityPrimaryLabel } from './activityPrimaryLabel.ts';
 import { ActivityTimeStep } from './ActivityTimeStep.tsx';
 import { useActivityModal, type ActivityModalProps } from './useActivityModal.ts';
+
+// The menu step's editor travels with the pre-order step (scripts/build/chunkPlan.mjs,
+// `preorder`): an activity without a menu never loads it (issue 51's bytes).
+const ActivityMenu = lazy(() =>
+  import('./ActivityMenu.tsx').then((m) => ({ default: m.ActivityMenu })),
+);
 
 /** doc 1 §2, §4 Activity modal: step 0 the time, step 1 the menu when it has items. */
 export function ActivityModal(props: ActivityModalProps) {
@@ -40,14 +47,16 @@ export function ActivityModal(props: ActivityModalProps) {
       }
     >
       {menuStep ? (
-        <ActivityMenu
-          menu={menuStep.menu}
-          bookingId={menuStep.booking.guid}
-          bookingStart={menuStep.booking.start}
-          ruleId={timeSet.id}
-          guests={props.guests}
-          onDone={modal.close}
-        />
+        <Suspense fallback={<Skeleton height="240px" />}>
+          <ActivityMenu
+            menu={menuStep.menu}
+            bookingId={menuStep.booking.guid}
+            bookingStart={menuStep.booking.start}
+            ruleId={timeSet.id}
+            guests={props.guests}
+            onDone={modal.close}
+          />
+        </Suspense>
       ) : (
         <ActivityTimeStep
           timeSet={timeSet}
