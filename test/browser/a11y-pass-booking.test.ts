@@ -152,11 +152,20 @@ describe('issue 52 pass: a booking request by keyboard (doc 1 §4 Booking reques
     await tabTo(page, /^INPUT Number of guests/);
     await page.keyboard.type('5');
     await page.keyboard.press('Tab');
-    await expectSaid(page, /at least 9/);
-    // Continue with the party still wrong: focus goes back to the field, whose message is read.
+    // Left wrong, the field shows its message, tied to it, but does not interrupt (the rule of
+    // the details form: announced on submit).
+    const message = page.getByTestId('request-guests-form').getByText(/at least 9/);
+    await message.waitFor();
+    expect(await liveTexts(page)).not.toContainEqual(expect.stringMatching(/at least 9/));
+    // Continue with the party still wrong: focus goes back to the field, and the message is said.
     await tabTo(page, /^BUTTON Continue$/);
     await page.keyboard.press('Enter');
     await expectFocus(page, /^INPUT Number of guests/);
+    await expectSaid(page, /at least 9/);
+    // Typing quiets it: the message kept up to date is not said at every keystroke.
+    await page.keyboard.type('0');
+    await expect.poll(() => liveTexts(page)).not.toContainEqual(expect.stringMatching(/at least/));
+    await page.keyboard.press('Backspace');
     expect(await title(page).textContent()).not.toBe('Choose a date');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('12');

@@ -68,6 +68,11 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
     guestsChildren: props.guestsChildren !== undefined ? String(props.guestsChildren) : '',
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // As the details form's FieldError: a message is an alert only as the submit that showed it
+  // left it, keyed by that submit; shown on blur or kept while the guest types, it is not
+  // announced again at every keystroke (issue 52). 0: not since the last keystroke.
+  const [tries, setTries] = useState(0);
+  const [alert, setAlert] = useState(0);
   const result = v.safeParse(schema, values);
   const errors: FieldError[] = result.success ? [] : toFieldErrors(result.issues);
   const errorOf = (name: string) =>
@@ -76,6 +81,8 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched({ guests: true, guestsChildren: true });
+    setTries(tries + 1);
+    setAlert(tries + 1);
     if (result.success) props.onSubmit(result.output);
     // As the details form: a press that finds a field wrong focuses it (issue 52).
     else (event.currentTarget[errors[0]!.field] as HTMLElement).focus();
@@ -95,14 +102,22 @@ export function RequestGuestsForm(props: RequestGuestsFormProps) {
           value={values[name]}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ''}`}
-          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          onChange={(e) => {
+            setValues({ ...values, [name]: e.target.value });
+            setAlert(0);
+          }}
           onBlur={() => setTouched({ ...touched, [name]: true })}
         />
         <span className="hint" id={`${id}-${name}-hint`}>
           {hint}
         </span>
         {error && (
-          <span className="error" id={`${id}-${name}-error`} role="alert">
+          <span
+            key={alert}
+            className="error"
+            id={`${id}-${name}-error`}
+            role={alert ? 'alert' : undefined}
+          >
             {t(error.key, error.params)}
           </span>
         )}
