@@ -463,25 +463,39 @@ function isFull(summary: SeatsSummary, most: number[], mostWaiting: number[]): b
   );
 }
 
-/** All rules of a venue (optionally some sections) on a date, holds loaded once. */
-export function venueDay(
-  db: Db,
+/** Some rules (a section's) on a date: the times of those that run, holds read by the caller. */
+export function rulesDay(
   venue: Venue,
-  date: string,
+  rules: SeedRule[],
+  facts: DayFacts,
   now: number,
-  sectionIds?: number[],
+  holds: HoldIndex,
 ): RuleDay[] {
-  const facts = dayFacts(venue, date, now);
-  const holds = indexHolds(
-    loadHolds(
-      db,
-      venue.system,
-      venue.id,
-      facts.day.toMillis(),
-      facts.day.plus({ days: 2 }).toMillis(),
-    ),
-  );
-  return venue.rules
-    .filter((rule) => !sectionIds || sectionIds.length === 0 || sectionIds.includes(rule.sectionId))
-    .map((rule) => ruleDayOf(venue, rule, facts, now, holds));
+  return rules.map((rule) => ruleDayOf(venue, rule, facts, now, holds));
+}
+
+/**
+ * The instants [from, until) around `now` over which the rules' times on that day keep what
+ * the clock gives them (issue 51): a time expires at its cut-off or its start, and the booking
+ * window moves at the venue's midnights (`midnights`: today's start and the next day's).
+ */
+export function steadySpan(
+  venue: Venue,
+  rules: SeedRule[],
+  facts: DayFacts,
+  now: number,
+  midnights: { from: number; until: number },
+): { from: number; until: number } {
+  let { from, until } = midnights;
+  for (const rule of rules) {
+    if (!ruleOpen(venue, rule, facts).hasTimes) continue;
+    const cutoff = cutoffOf(rule, facts.day);
+    for (const start of ruleStarts(rule, facts)) {
+      // Expired from here on: now > cut-off (a whole ms past it) or now >= start.
+      const expires = Math.min(untilOf(rule, cutoff, start) + 1, start);
+      if (expires <= now) from = Math.max(from, expires);
+      else until = Math.min(until, expires);
+    }
+  }
+  return { from, until };
 }
