@@ -64,39 +64,72 @@ export function loadHolds(
   unitId: number,
   fromMs: number,
   toMs: number,
-  withGuids = true,
 ): Hold[] {
-  const { longest } = db
-    .prepare(
-      'SELECT MAX(end_ms + recoup_min * 60000 - start_ms) AS longest FROM booking_times WHERE held = 1',
-    )
-    .get() as { longest: number | null };
+  const statements = holdStatements(db);
+  const longest = statements.longest.get() as number | null;
   if (longest === null) return [];
+  return statements.withGuids.all(system, unitId, fromMs - longest, toMs, fromMs) as Hold[];
+}
+
+/**
+ * The holds of one section's resources overlapping [fromMs, toMs), indexed (issue 51: a
+ * section's part of a day reads its own lanes, not the 500 holds of a large venue's day).
+ */
+export function loadSectionHolds(
+  db: Db,
+  venue: Venue,
+  sectionId: number,
+  fromMs: number,
+  toMs: number,
+): HoldIndex {
+  const statements = holdStatements(db);
+  const longest = statements.longest.get() as number | null;
+  const ids = resourcesOf(venue, sectionId).map((resource) => resource.id);
+  if (longest === null || ids.length === 0) return new Map();
+  const values = [venue.system, venue.id, fromMs - longest, toMs, fromMs, JSON.stringify(ids)];
+  // Rows as arrays and no guid (availability ignores no booking): a third of the time.
+  const rows = statements.section.all(...values) as [number, number, number, number][];
+  return indexHolds(
+    rows.map(([resourceId, startMs, endMs, recoupMin]) => ({
+      guid: '',
+      resourceId,
+      startMs,
+      endMs,
+      recoupMin,
+    })),
+  );
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHolds>>();
+
+/** loadHolds' statements, prepared once per connection (issue 51: preparing cost as much). */
+function holdStatements(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareHolds(db)));
+  return statements;
+}
+
+function prepareHolds(db: Db) {
   const where = `FROM booking_times
      WHERE system = ? AND unit_id = ? AND held = 1 AND start_ms >= ? AND start_ms < ?
        AND end_ms + recoup_min * 60000 > ? AND resource_id IS NOT NULL`;
-  const values = [system, unitId, fromMs - longest, toMs, fromMs];
-  if (withGuids) {
-    return db
+  return {
+    longest: db
       .prepare(
-        `SELECT booking_guid AS guid, resource_id AS resourceId, start_ms AS startMs, end_ms AS endMs,
-                recoup_min AS recoupMin ${where}`,
+        'SELECT MAX(end_ms + recoup_min * 60000 - start_ms) AS longest FROM booking_times WHERE held = 1',
       )
-      .all(...values) as Hold[];
-  }
-  // A month's holds (dayStates) ignore no booking: rows as arrays and no guid read them in a
-  // third of the time.
-  const rows = db
-    .prepare(`SELECT resource_id, start_ms, end_ms, recoup_min ${where}`)
-    .raw()
-    .all(...values) as [number, number, number, number][];
-  return rows.map(([resourceId, startMs, endMs, recoupMin]) => ({
-    guid: '',
-    resourceId,
-    startMs,
-    endMs,
-    recoupMin,
-  }));
+      .pluck(),
+    withGuids: db.prepare(
+      `SELECT booking_guid AS guid, resource_id AS resourceId, start_ms AS startMs, end_ms AS endMs,
+                recoup_min AS recoupMin ${where}`,
+    ),
+    section: db
+      .prepare(
+        `SELECT resource_id, start_ms, end_ms, recoup_min ${where}
+           AND resource_id IN (SELECT value FROM json_each(?))`,
+      )
+      .raw(),
+  };
 }
 
 export function venueToday(venue: Venue, now: number): DateTime {

@@ -13,13 +13,11 @@ import {
   bookingWindow,
   dayFacts,
   dayStart,
-  indexHolds,
   isWithinWindow,
-  loadHolds,
+  loadSectionHolds,
   rulesDay,
   steadySpan,
   venueToday,
-  type HoldIndex,
   type RuleDay,
   type SeatsSummary,
 } from './availability.ts';
@@ -60,20 +58,23 @@ function dayReader(db: Db, cache: AvailabilityCache, venue: Venue, now: number) 
   const window = bookingWindow(venue, now);
   const reader = cache.reader(now);
   const venueKey = `${venue.system.toLowerCase()}|${venue.id}`;
+  const reach = { system: venue.system, unitId: venue.id, fromMs: Infinity, toMs: -Infinity };
   return {
     reader,
+    /** The span of holds the days read so far read. */
+    reach,
     /** A day's facts, the span its answers read holds from, and its holds, read when needed. */
     day(date: string) {
       const facts = dayFacts(venue, date, now, window);
       const fromMs = facts.day.toMillis();
-      // A day's times read the holds overlapping it and the next day (times run past midnight).
       const toMs = facts.day.plus({ days: 2 }).toMillis();
-      let holds: HoldIndex | undefined;
+      reach.fromMs = Math.min(reach.fromMs, fromMs);
+      reach.toMs = Math.max(reach.toMs, toMs);
       const groups = new Map<string, string>();
       return {
         facts,
-        holds: () =>
-          (holds ??= indexHolds(loadHolds(db, venue.system, venue.id, fromMs, toMs, false))),
+        /** A section's holds overlapping the day and the next (times run past midnight). */
+        holds: (sectionId: number) => loadSectionHolds(db, venue, sectionId, fromMs, toMs),
         /** A part of section `sectionId` that day, computed only when no kept one holds. */
         part<T>(kind: string, sectionId: number, compute: (rules: SeedRule[]) => T): T {
           const version = cache.versions.section(venue.system, venue.id, sectionId, fromMs, toMs);
@@ -116,9 +117,8 @@ function rangeEntries(
       entries.push(
         day.part('dayState', sectionId, (rules) => {
           const summary: SeatsSummary = { live: false, available: new Set(), waitList: new Set() };
-          for (const rule of rules) {
-            addRuleDaySeats(venue, rule, day.facts, now, day.holds(), summary);
-          }
+          const holds = day.holds(sectionId);
+          for (const rule of rules) addRuleDaySeats(venue, rule, day.facts, now, holds, summary);
           return {
             day: day.facts.date,
             state: summary.live,
@@ -181,10 +181,12 @@ export function dayStatesAnswer(
   query: DayStatesQuery,
   now: number,
 ): Answer {
+  const key = `dayStates|${venue.system.toLowerCase()}|${venue.id}|${JSON.stringify(query)}`;
+  const kept = cache.kept(key, now);
+  if (kept) return { body: kept, kept: true };
   const days = dayReader(db, cache, venue, now);
   const entries = dayStatesOf(days, venue, query, now);
-  const key = `dayStates|${venue.system.toLowerCase()}|${venue.id}|${JSON.stringify(query)}`;
-  return cache.body(key, days.reader, () => JSON.stringify(entries));
+  return cache.body(key, days.reader, days.reach, () => JSON.stringify(entries));
 }
 
 /** A section of an availableTimes answer (the contract's Unit section). */
@@ -199,6 +201,9 @@ export function availableTimesAnswer(
   now: number,
   origin: string,
 ): Answer {
+  const key = `times|${venue.system.toLowerCase()}|${venue.id}|${origin}|${JSON.stringify(query)}`;
+  const kept = cache.kept(key, now);
+  if (kept) return { body: kept, kept: true };
   const days = dayReader(db, cache, venue, now);
   const day = days.day(query.date);
   const clock = clockWriter(venue);
@@ -206,7 +211,7 @@ export function availableTimesAnswer(
     .filter((section) => !query.sectionId?.length || query.sectionId.includes(section.id))
     .map((section) =>
       day.part(`times|${origin}`, section.id, (rules) => {
-        const ruleDays = rulesDay(venue, rules, day.facts, now, day.holds());
+        const ruleDays = rulesDay(venue, rules, day.facts, now, day.holds(section.id));
         const runs = ruleDays.filter((ruleDay) => ruleDay.runs);
         const times: SectionTimes = {
           id: section.id,
@@ -222,11 +227,11 @@ export function availableTimesAnswer(
       }),
     );
   const zone = venue.unit.timeZone;
-  const key = `times|${venue.system.toLowerCase()}|${venue.id}|${origin}|${JSON.stringify(query)}`;
   // The unit's JSON around its sections' kept JSON: what JSON.stringify of Unit[] writes.
   return cache.body(
     key,
     days.reader,
+    days.reach,
     () =>
       `[{"id":${venue.id},"name":${JSON.stringify(venue.unit.name)},` +
       `"timeZone":${JSON.stringify(zone)},"sections":[${parts.join(',')}]}]`,

@@ -24,6 +24,18 @@ export interface PartReader {
   part<T>(group: string, sectionId: number, version: number, compute: () => Timed<T>): T;
   readonly stamps: number[];
   computed: boolean;
+  /** The instants over which every part read holds. */
+  from: number;
+  until: number;
+}
+
+/** Where an answer's body reads, to tell whether it still holds without reading its parts. */
+export interface Reach {
+  system: string;
+  unitId: number;
+  /** The span of holds its days read. */
+  fromMs: number;
+  toMs: number;
 }
 
 /** A whole answer as sent: its JSON, its ETag, and its compressed forms once asked for. */
@@ -32,6 +44,11 @@ export interface Body {
   etag: string;
   stamps: number[];
   encoded: Map<string, Buffer>;
+  /** The last change before it was made, what it read and the instants it holds over. */
+  seen: number;
+  reach: Reach;
+  from: number;
+  until: number;
 }
 
 /** A Map that forgets its least recently used entry past `max`. */
@@ -93,6 +110,8 @@ export function createAvailabilityCache(db: Db, enabled = true) {
       const reader: PartReader = {
         stamps: [],
         computed: false,
+        from: -Infinity,
+        until: Infinity,
         part<T>(group: string, sectionId: number, version: number, compute: () => Timed<T>): T {
           if (group !== lastGroup) {
             lastGroup = group;
@@ -107,13 +126,31 @@ export function createAvailabilityCache(db: Db, enabled = true) {
             reader.computed = true;
           }
           reader.stamps.push(kept.stamp);
+          if (kept.from > reader.from) reader.from = kept.from;
+          if (kept.until < reader.until) reader.until = kept.until;
           return kept.value as T;
         },
       };
       return reader;
     },
+    /**
+     * The kept body of `key` if nothing it reads changed since it was made and `now` is within
+     * the instants it holds over: no part is read (issue 51: a month of a large venue has
+     * 3,000 parts).
+     */
+    kept(key: string, now: number): Body | undefined {
+      const body = bodies.get(key);
+      if (!body || now < body.from || now >= body.until) return undefined;
+      const { system, unitId, fromMs, toMs } = body.reach;
+      return versions.range(system, unitId, fromMs, toMs) <= body.seen ? body : undefined;
+    },
     /** The kept body of `key` when made of the same parts, else `make()`'s, kept. */
-    body(key: string, reader: PartReader, make: () => string): { body: Body; kept: boolean } {
+    body(
+      key: string,
+      reader: PartReader,
+      reach: Reach,
+      make: () => string,
+    ): { body: Body; kept: boolean } {
       const kept = bodies.get(key);
       if (kept && !reader.computed && sameStamps(kept.stamps, reader.stamps)) {
         return { body: kept, kept: true };
@@ -123,6 +160,10 @@ export function createAvailabilityCache(db: Db, enabled = true) {
         etag: `"${instance}-${(etags += 1).toString(36)}"`,
         stamps: reader.stamps,
         encoded: new Map<string, Buffer>(),
+        seen: versions.last,
+        reach,
+        from: reader.from,
+        until: reader.until,
       };
       bodies.set(key, body);
       return { body, kept: false };

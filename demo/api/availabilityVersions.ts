@@ -15,6 +15,9 @@ interface UnitChanges {
   /** The last change of the unit's settings, rules, resources or closed days. */
   settings: number;
   sections: Map<number, SectionChanges>;
+  /** The last change of any section by day, and of any section's whole span. */
+  days: Map<number, number>;
+  whole: number;
 }
 
 /**
@@ -40,7 +43,8 @@ export function createAvailabilityVersions(db: Db) {
     }
     const key = keyOf(system, unitId);
     let unit = units.get(key);
-    if (!unit) units.set(key, (unit = { settings: 0, sections: new Map() }));
+    if (!unit)
+      units.set(key, (unit = { settings: 0, sections: new Map(), days: new Map(), whole: 0 }));
     if (typeof sectionId !== 'number' || typeof fromMs !== 'number' || typeof toMs !== 'number') {
       unit.settings = last;
       return null;
@@ -49,13 +53,37 @@ export function createAvailabilityVersions(db: Db) {
     if (!section) unit.sections.set(sectionId, (section = { whole: 0, days: new Map() }));
     const first = Math.floor(fromMs / DAY_MS);
     const lastDay = Math.floor((Math.max(toMs, fromMs + 1) - 1) / DAY_MS);
-    if (lastDay - first > MOST_DAYS) section.whole = last;
-    else for (let day = first; day <= lastDay; day += 1) section.days.set(day, last);
+    if (lastDay - first > MOST_DAYS) section.whole = unit.whole = last;
+    else {
+      for (let day = first; day <= lastDay; day += 1) {
+        section.days.set(day, last);
+        unit.days.set(day, last);
+      }
+    }
     return null;
   }
   db.function('availability_changed', { varargs: true }, changed);
 
+  const daysMax = (days: Map<number, number>, fromMs: number, toMs: number, from: number) => {
+    let version = from;
+    const lastDay = Math.floor((toMs - 1) / DAY_MS);
+    for (let day = Math.floor(fromMs / DAY_MS); day <= lastDay; day += 1) {
+      version = Math.max(version, days.get(day) ?? 0);
+    }
+    return version;
+  };
+
   return {
+    /** The number of the last change so far. */
+    get last() {
+      return last;
+    },
+    /** The last change that could alter any of the unit's times over [fromMs, toMs). */
+    range(system: string, unitId: number, fromMs: number, toMs: number): number {
+      const unit = units.get(keyOf(system, unitId));
+      if (!unit) return everything;
+      return daysMax(unit.days, fromMs, toMs, Math.max(everything, unit.settings, unit.whole));
+    },
     /** The last change of the unit's settings, rules, resources or closed days. */
     unit(system: string, unitId: number): number {
       return Math.max(everything, units.get(keyOf(system, unitId))?.settings ?? 0);
@@ -63,15 +91,10 @@ export function createAvailabilityVersions(db: Db) {
     /** The last change that could alter a section's times over [fromMs, toMs). */
     section(system: string, unitId: number, sectionId: number, fromMs: number, toMs: number) {
       const unit = units.get(keyOf(system, unitId));
-      let version = Math.max(everything, unit?.settings ?? 0);
+      const version = Math.max(everything, unit?.settings ?? 0);
       const section = unit?.sections.get(sectionId);
       if (!section) return version;
-      version = Math.max(version, section.whole);
-      const lastDay = Math.floor((toMs - 1) / DAY_MS);
-      for (let day = Math.floor(fromMs / DAY_MS); day <= lastDay; day += 1) {
-        version = Math.max(version, section.days.get(day) ?? 0);
-      }
-      return version;
+      return daysMax(section.days, fromMs, toMs, Math.max(version, section.whole));
     },
   };
 }
