@@ -18,6 +18,7 @@ import {
   rulesDay,
   steadySpan,
   venueToday,
+  type HoldIndex,
   type RuleDay,
   type SeatsSummary,
 } from './availability.ts';
@@ -71,10 +72,19 @@ function dayReader(db: Db, cache: AvailabilityCache, venue: Venue, now: number) 
       reach.fromMs = Math.min(reach.fromMs, fromMs);
       reach.toMs = Math.max(reach.toMs, toMs);
       const groups = new Map<string, string>();
+      let reads = 0;
+      let all: HoldIndex | undefined;
       return {
         facts,
-        /** A section's holds overlapping the day and the next (times run past midnight). */
-        holds: (sectionId: number) => loadSectionHolds(db, venue, sectionId, fromMs, toMs),
+        /**
+         * A section's holds overlapping the day and the next (times run past midnight): its own
+         * for the first two sections computed that day, then the whole unit's, read once.
+         */
+        holds(sectionId: number): HoldIndex {
+          reads += 1;
+          if (reads <= 2) return loadSectionHolds(db, venue, sectionId, fromMs, toMs);
+          return (all ??= loadSectionHolds(db, venue, null, fromMs, toMs));
+        },
         /** A part of section `sectionId` that day, computed only when no kept one holds. */
         part<T>(kind: string, sectionId: number, compute: (rules: SeedRule[]) => T): T {
           const version = cache.versions.section(venue.system, venue.id, sectionId, fromMs, toMs);
