@@ -42,7 +42,7 @@ const MINUTE = 60_000;
 /** Holds by resource id: a slot reads only its own section's resources' holds. */
 export type HoldIndex = Map<number, Hold[]>;
 
-export function indexHolds(holds: Hold[]): HoldIndex {
+function indexHolds(holds: Hold[]): HoldIndex {
   const index: HoldIndex = new Map();
   for (const hold of holds) {
     const list = index.get(hold.resourceId);

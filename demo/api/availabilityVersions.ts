@@ -98,5 +98,3 @@ export function createAvailabilityVersions(db: Db) {
     },
   };
 }
-
-export type AvailabilityVersions = ReturnType<typeof createAvailabilityVersions>;
