@@ -144,6 +144,15 @@ function rangeEntries(
   return entries;
 }
 
+const written = new WeakMap<DayState, string>();
+
+/** A kept entry's JSON, written once. */
+function jsonOf(entry: DayState): string {
+  let json = written.get(entry);
+  if (json === undefined) written.set(entry, (json = JSON.stringify(entry)));
+  return json;
+}
+
 const hasOpenDay = (entries: DayState[]) =>
   entries.some((entry) => entry.state && entry.availableSeats.length > 0);
 
@@ -196,7 +205,11 @@ export function dayStatesAnswer(
   if (kept) return { body: kept, kept: true };
   const days = dayReader(db, cache, venue, now);
   const entries = dayStatesOf(days, venue, query, now);
-  return cache.body(key, days.reader, days.reach, () => JSON.stringify(entries));
+  // Kept entries keep their JSON: a month rebuilt after a booking writes three entries anew,
+  // not 3,100. Entries without seats are new objects and written whole.
+  return cache.body(key, days.reader, days.reach, () =>
+    query.includeAvailableSeats ? `[${entries.map(jsonOf).join(',')}]` : JSON.stringify(entries),
+  );
 }
 
 /** A section of an availableTimes answer (the contract's Unit section). */
