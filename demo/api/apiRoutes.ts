@@ -31,9 +31,11 @@ import { respondToProposal } from './inquiryActions.ts';
 import { setMenuQuantities } from './menuActions.ts';
 import { backFromTerminal, startPayment } from './paymentActions.ts';
 import type { ApiState } from './state.ts';
-import { loadVenue, type Venue } from './venue.ts';
+import type { Venue } from './venue.ts';
 import { checkDayStatesRange } from './limits.ts';
-import { articleStocksOf, availableTimesOf, dayStatesOf, settingsOf } from './venueQueries.ts';
+import { availableTimesAnswer, dayStatesAnswer, type Answer } from './availabilityAnswers.ts';
+import { encodedBody } from './availabilityCache.ts';
+import { articleStocksOf, settingsOf } from './venueQueries.ts';
 import { acceptWaitListOffer } from './waitListActions.ts';
 
 // The contract's create body names no unit: the widget may send it in the body or the query,
@@ -60,7 +62,9 @@ function helpersOf(state: ApiState) {
   const ctx = (venue: Venue): ActionContext => ({ db: state.db, venue, now: state.clock.now() });
   const venueById = (c: Context, unitId: string | number): Venue => {
     const id = Number(unitId);
-    const venue = Number.isInteger(id) ? loadVenue(state.db, system(c), id, state.timeForm) : null;
+    const venue = Number.isInteger(id)
+      ? state.availability.venue(system(c), id, state.timeForm)
+      : null;
     if (!venue) throw new UnitNotFound();
     return venue;
   };
@@ -84,6 +88,29 @@ function helpersOf(state: ApiState) {
 
 type Helpers = ReturnType<typeof helpersOf>;
 
+/**
+ * An availability answer (issue 51): its ETag answers a matching If-None-Match with 304, it is
+ * compressed as the request accepts (once per answer), and X-Cache tells a kept answer (hit)
+ * from one that computed any part (miss), for `npm run load`. no-cache: a browser keeps the
+ * answer but asks again every time, so a booked table is never offered from its cache.
+ */
+function send(c: Context, { body, kept }: Answer): Response {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    etag: body.etag,
+    'cache-control': 'no-cache',
+    vary: 'system, accept-encoding',
+    'x-cache': kept ? 'hit' : 'miss',
+  };
+  const asked = c.req.header('if-none-match');
+  if (asked?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+    return c.body(null, 304, headers);
+  }
+  const { encoding, bytes } = encodedBody(body, c.req.header('accept-encoding'));
+  if (encoding) headers['content-encoding'] = encoding;
+  return c.body(typeof bytes === 'string' ? bytes : new Uint8Array(bytes), 200, headers);
+}
+
 /** The venue's settings and availability (doc 1 §7). */
 function venueRoutes(api: Hono, state: ApiState, { system, venueById, origin }: Helpers) {
   api.get('/booking/externalbookingsettings/:unitId', (c) => {
@@ -96,14 +123,17 @@ function venueRoutes(api: Hono, state: ApiState, { system, venueById, origin }: 
     const venue = venueById(c, query.unitId);
     const now = state.clock.now();
     checkDayStatesRange(venue, query.fromDate, now);
-    const key = `${venue.system.toLowerCase()}|${JSON.stringify(query)}`;
-    return c.json(state.dayStates.answer(key, now, () => dayStatesOf(state.db, venue, query, now)));
+    return send(c, dayStatesAnswer(state.db, state.availability, venue, query, now));
   });
 
   api.get('/webbooking/availabletimes', (c) => {
     const query = parse(AvailableTimesQuerySchema, readQuery(c));
     const venue = venueById(c, query.unitId);
-    return c.json(availableTimesOf(state.db, venue, query, state.clock.now(), origin(c)));
+    const now = state.clock.now();
+    return send(
+      c,
+      availableTimesAnswer(state.db, state.availability, venue, query, now, origin(c)),
+    );
   });
 
   api.get('/webbooking/webbookings/articlestocks', (c) => {

@@ -6,8 +6,8 @@ import { openDatabase } from '../db/openDatabase.ts';
 import { defaultSeedFiles, isEmpty, readSeed, writeSeed } from '../seed/loadSeed.ts';
 import { ApiError, BookingNotFound, TooManyGuesses, UnitNotFound } from './apiError.ts';
 import { apiRoutes } from './apiRoutes.ts';
+import { createAvailabilityCache } from './availabilityCache.ts';
 import { createClock } from './clock.ts';
-import { createDayStatesCache } from './dayStatesCache.ts';
 import { createGuessLimit } from './guessLimit.ts';
 import { controlRoutes } from './controlRoutes.ts';
 import { expireStale } from './bookingStore.ts';
@@ -35,7 +35,11 @@ export interface ReferenceApiOptions {
    * in both forms either way. @default process.env.DEMO_TIME_FORMAT === 'local' ? 'local' : 'utc'
    */
   timeFormat?: 'utc' | 'local';
-  /** dayStates answers kept (0: none, for tests that compare). @default 500 */
+  /**
+   * Whether availability (dayStates, availableTimes) and venues are kept between requests until
+   * a write or the clock changes them (issue 51); 0 keeps none, for the tests that compare a
+   * kept answer with a computed one. Any other number keeps them. @default 500
+   */
   dayStatesCacheEntries?: number;
 }
 
@@ -63,6 +67,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
 } {
   const seed = readSeed(options.seedFiles ?? defaultSeedFiles());
   const db = openDatabase(options.dbPath ?? process.env.DEMO_DB ?? 'demo/data/demo.db');
+  // Before the seed is written: it defines the function the database's triggers report to.
+  const availability = createAvailabilityCache(db, options.dayStatesCacheEntries !== 0);
   const clock = createClock(options.now);
   // Seeded once: a restart keeps every booking, charge and idempotency key (DESIGN §4).
   if (isEmpty(db)) writeSeed(db, seed, clock.now());
@@ -74,7 +80,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): {
     faults,
     publicOrigin: options.publicOrigin?.replace(/\/$/, ''),
     timeForm: options.timeFormat ?? timeFormatOf(process.env.DEMO_TIME_FORMAT),
-    dayStates: createDayStatesCache(db, options.dayStatesCacheEntries),
+    availability,
     guesses: createGuessLimit(),
   };
   const controlsOn = options.controls ?? process.env.DEMO_CONTROLS === '1';

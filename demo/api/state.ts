@@ -1,8 +1,8 @@
+import type { AvailabilityCache } from './availabilityCache.ts';
 import type { ApiTimeForm } from '../../shared/time/writeApiTime.ts';
 import type { Db } from '../db/openDatabase.ts';
 import type { SeedUnit } from '../seed/seedSchema.ts';
 import type { Clock } from './clock.ts';
-import type { DayStatesCache } from './dayStatesCache.ts';
 import type { FaultList } from './faults.ts';
 import type { GuessLimit } from './guessLimit.ts';
 
@@ -15,6 +15,7 @@ export interface ApiState {
   publicOrigin: string | undefined;
   /** How answers write date-times: 'utc' (default) or 'local' (DEMO_TIME_FORMAT=local). */
   timeForm: ApiTimeForm;
-  dayStates: DayStatesCache;
+  /** The venues and availability answers kept until a write or the clock changes them. */
+  availability: AvailabilityCache;
   guesses: GuessLimit;
 }
