@@ -36,16 +36,20 @@ let shared: Promise<Engine> | undefined;
 
 /**
  * The demo server (in-memory database, test controls, the real clock: WebDriver classic cannot
- * set a page's clock, so API and browser share the machine's), started once per file, and the
+ * set a page's clock, so API and browser share the machine's; `seedFiles` instead of the demo's
+ * seed when given), started once per file, and the
  * run's engine; the database is reset before each test. Every page records console errors and
  * uncaught errors from the moment the test opens it.
  */
-export function engineSuite(): EngineSuite {
+export function engineSuite({ seedFiles }: { seedFiles?: string[] } = {}): EngineSuite {
   const name = engineName();
   let server: DemoServer | undefined;
   let engine: Engine | undefined;
   beforeAll(async () => {
-    server = await startDemoServer({ port: 0, api: { dbPath: ':memory:', controls: true } });
+    server = await startDemoServer({
+      port: 0,
+      api: { dbPath: ':memory:', controls: true, ...(seedFiles && { seedFiles }) },
+    });
     shared ??= launchEngine(name, inject('webKitDriver') || undefined);
     engine = await shared;
   });
