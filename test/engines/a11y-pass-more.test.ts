@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { active, said, tabTo, focusTo, saying, dialogCount } from './a11yPass.ts';
 import { control } from '../browser/support.ts';
 import type { EnginePage } from './engines.ts';
 import { openDay, ZONE } from './flow.ts';
@@ -13,62 +14,12 @@ import { DESKTOP, engineSuite, errors, PHONE, TITLE } from './suite.ts';
 const suite = engineSuite();
 const DAY_MS = 86_400_000;
 
-/** "TAG name" of the element holding focus, through shadow roots; "BODY" when it fell out. */
-const active = (page: EnginePage) =>
-  inPage<string>(
-    page,
-    `const el = H.active(); if (!el || el === document.body) return 'BODY'; return el.tagName + ' ' + H.name(el);`,
-  );
-
-/** The texts of the live regions, as a screen reader reads them (aria-hidden parts left out). */
-const said = (
-  page: EnginePage,
-  live = '[role="status"],[role="alert"],[aria-live]:not([aria-live="off"])',
-) =>
-  inPage<string[]>(
-    page,
-    `const read = (n) => n.nodeType === 3 ? n.textContent : n.nodeType === 1 && n.getAttribute('aria-hidden') !== 'true' && !n.hasAttribute('hidden') ? [...n.childNodes].map(read).join('') : '';
-     const live = ${JSON.stringify(live)};
-     return H.all(live)
-       .filter((el) => !el.parentElement?.closest(live) && !el.closest('[hidden],[aria-hidden="true"]'))
-       .map((el) => H.norm(read(el)))
-       .filter(Boolean);`,
-  );
-
 /** Presses Tab until `ok(focused element)` holds in the page (a predicate's source, `el` in scope). */
 async function tabUntil(page: EnginePage, predicate: string, what: string) {
   const at = () => inPage<boolean>(page, `const el = H.active(); return !!el && (${predicate});`);
   for (let i = 0; i < 60 && !(await at()); i++) await page.press('Tab');
   if (!(await at())) throw new Error(`Tab never reached ${what}; focus on ${await active(page)}`);
 }
-
-async function tabTo(page: EnginePage, pattern: RegExp) {
-  for (let i = 0; i < 60 && !pattern.test(await active(page)); i++) await page.press('Tab');
-  expect(await active(page)).toMatch(pattern);
-}
-
-const focusTo = (page: EnginePage, pattern: RegExp, timeout?: number) =>
-  until(
-    () => active(page),
-    (a) => pattern.test(a),
-    `focus on ${String(pattern)}`,
-    timeout,
-  );
-
-const saying = (page: EnginePage, expected: string | RegExp) =>
-  until(
-    () => said(page),
-    (texts) =>
-      texts.some((t) => (typeof expected === 'string' ? t === expected : expected.test(t))),
-    `a live region to say ${String(expected)}`,
-  );
-
-const dialogCount = (page: EnginePage, n: number) =>
-  until(
-    () => inPage<number>(page, `return H.all('dialog[open]').filter(H.visible).length;`),
-    (c) => c === n,
-    `${n} open dialogs`,
-  );
 
 /** Walks the date grid (one Tab stop) with ArrowRight to `day` and presses Enter on it. */
 async function chooseDayByKeys(page: EnginePage, day: DateTime) {
@@ -199,8 +150,10 @@ describe(`${suite.name}: focus and announcements, by keyboard, more flows (issue
     await tabTo(page, /^INPUT Number of guests/);
     await page.type('5');
     await page.press('Tab');
-    await saying(page, /at least 9/);
-    // Continue with the party still wrong: focus goes back to the field, whose message is read.
+    // Left wrong, the field shows its message but does not interrupt: it is said on Continue.
+    await waitForText(page, { css: '[data-testid="request-guests-form"] .error' }, /at least 9/);
+    expect((await said(page)).filter((t) => /at least 9/.test(t))).toEqual([]);
+    // Continue with the party still wrong: focus goes back to the field, whose message is said.
     await tabTo(page, /^BUTTON Continue$/);
     await page.press('Enter');
     await focusTo(page, /^INPUT Number of guests/);

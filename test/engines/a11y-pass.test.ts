@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EnginePage } from './engines.ts';
+import { dialogCount, focusTo, saying, tabTo } from './a11yPass.ts';
 import { openDay } from './flow.ts';
 import { click, inPage, until, waitFor, waitForText, type Target } from './page.ts';
 import { engineSuite, errors, PHONE, TITLE } from './suite.ts';
@@ -8,55 +8,6 @@ import { engineSuite, errors, PHONE, TITLE } from './suite.ts';
 // in Chromium): by keyboard alone, after each action that changes the page, where focus lands
 // (through shadow roots) and what a live region (role status or alert, aria-live) says.
 const suite = engineSuite();
-
-/** "TAG name" of the element holding focus, through shadow roots; "BODY" when it fell out. */
-const active = (page: EnginePage) =>
-  inPage<string>(
-    page,
-    `const el = H.active(); if (!el || el === document.body) return 'BODY'; return el.tagName + ' ' + H.name(el);`,
-  );
-
-/** The texts of the live regions, as a screen reader reads them (aria-hidden parts left out). */
-const said = (page: EnginePage) =>
-  inPage<string[]>(
-    page,
-    `const read = (n) => n.nodeType === 3 ? n.textContent : n.nodeType === 1 && n.getAttribute('aria-hidden') !== 'true' && !n.hasAttribute('hidden') ? [...n.childNodes].map(read).join('') : '';
-     const live = '[role="status"],[role="alert"],[aria-live]:not([aria-live="off"])';
-     return H.all(live)
-       .filter((el) => !el.parentElement?.closest(live) && !el.closest('[hidden],[aria-hidden="true"]'))
-       .map((el) => H.norm(read(el)))
-       .filter(Boolean);`,
-  );
-
-async function tabTo(page: EnginePage, pattern: RegExp, key = 'Tab') {
-  for (let i = 0; i < 60 && !pattern.test(await active(page)); i++) await page.press(key);
-  expect(await active(page)).toMatch(pattern);
-}
-
-const focusTo = (page: EnginePage, pattern: RegExp, timeout?: number) =>
-  until(
-    () => active(page),
-    (a) => pattern.test(a),
-    `focus on ${String(pattern)}`,
-    timeout,
-  );
-
-const saying = (page: EnginePage, text: string | RegExp) =>
-  until(
-    () => said(page),
-    (texts) => texts.some((t) => (typeof text === 'string' ? t === text : text.test(t))),
-    `a live region to say ${String(text)}`,
-  );
-
-const dialogs = (page: EnginePage) =>
-  inPage<number>(page, `return H.all('dialog[open]').filter(H.visible).length;`);
-
-const dialogCount = (page: EnginePage, n: number) =>
-  until(
-    () => dialogs(page),
-    (c) => c === n,
-    `${n} open dialogs`,
-  );
 
 const isoDay = () => openDay().toFormat('yyyy-MM-dd');
 
