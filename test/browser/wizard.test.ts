@@ -243,6 +243,11 @@ describe('wizard: a table booking, as a guest clicks it', () => {
     const guests = page.getByLabel('Number of guests');
     await guests.fill('5');
     await guests.blur();
+    // Shown on blur, announced by Continue (issue 52, as the details form's messages).
+    const form = page.getByTestId('request-guests-form');
+    await expect.poll(() => form.getByText(/at least 9/).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'at least 9' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'at least 9' }).count())
       .toBe(1);
