@@ -160,6 +160,11 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog(page).count()).toBe(1);
     await tabTo(page, /^TEXTAREA Message to the venue/);
+    // Send with no message: focus goes back to it, and what it needs is said.
+    await tabTo(page, /^BUTTON Decline the proposal$/);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, /^TEXTAREA Message to the venue/);
+    await expectSaid(page, 'Required');
     await page.keyboard.type('Too late for us.');
     await tabTo(page, /^BUTTON Decline the proposal$/);
     await page.keyboard.press('Enter');

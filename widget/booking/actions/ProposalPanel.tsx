@@ -41,6 +41,8 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
   const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
+  // A Send with no message says so until the guest types (issue 52, as FieldError's `alert`).
+  const [sent, setSent] = useState({ tries: 0, message });
   const messageId = useId();
   const messageRef = useRef<HTMLElement | null>(null);
   if (!canRespondToProposal(booking)) return null;
@@ -114,6 +116,7 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
               onClick={async () => {
                 setTouched(true);
                 if (!parsed.success) {
+                  setSent({ tries: sent.tries + 1, message });
                   messageRef.current?.focus();
                   return;
                 }
@@ -137,6 +140,7 @@ export function ProposalPanel({ booking, settings, t, checkoutT, locale }: Propo
             counterLabel={checkoutT('form.messageCount', { count: MESSAGE_MAX - message.length })}
             value={message}
             error={touched && error ? checkoutT(error.key, error.params) : undefined}
+            alert={sent.message === message ? sent.tries : 0}
             onValue={setMessage}
             onBlur={() => setTouched(true)}
           />
