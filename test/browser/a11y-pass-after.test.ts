@@ -11,7 +11,7 @@ import { expectFocus, expectSaid, focusedAt, tabTo } from './a11yPass.ts';
 // live region says. Tuesday 1 December 2026, 08:00 in Stockholm, as a11y-focus.test.ts.
 const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
-const { booked } = bookingApi(() => demo.harness.server.url);
+const { booked, call, fillTime } = bookingApi(() => demo.harness.server.url);
 
 const dialog = (page: Page) => page.locator('booking-widget dialog[open]');
 const heading = (page: Page) => page.getByTestId('booking-heading');
@@ -177,13 +177,7 @@ describe('issue 52 pass: the booking page’s actions by keyboard (doc 2 §2, §
 
   it('Confirm a waiting-list offer: focus goes to the new status, which is said', async () => {
     const date = '2026-12-09';
-    const { create, call } = bookingApi(() => demo.harness.server.url);
-    const taken: string[] = [];
-    for (;;) {
-      const answer = await create(2, date, '19:00');
-      if (answer.status !== 201) break;
-      taken.push(answer.json.guid);
-    }
+    const taken = await fillTime(2, date, '19:00');
     const guid = await booked(2, date, '19:00', { isWaitList: true });
     await call('POST', `WebBooking/WebBookings/${taken[0]}/Clear`);
     await control(demo.harness.server.url, 'waitlistoffer', {

@@ -12,7 +12,7 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-const { call, create, booked } = bookingApi(() => demo.harness.server.url);
+const { call, create, booked, fillTime } = bookingApi(() => demo.harness.server.url);
 
 const staff = (action: string, body: object) => control(demo.harness.server.url, action, body);
 const actions = (page: Page) => page.getByTestId('booking-actions');
@@ -142,12 +142,7 @@ describe('edit (doc 2 §4 Edit)', () => {
 describe('waiting-list offer (doc 2 §4)', () => {
   /** A waiting-list entry at 19:00 on `date` with one table freed and offered. */
   async function offered(date: string): Promise<string> {
-    const taken: string[] = [];
-    for (;;) {
-      const answer = await create(2, date, '19:00');
-      if (answer.status !== 201) break;
-      taken.push(answer.json.guid);
-    }
+    const taken = await fillTime(2, date, '19:00');
     const guid = await booked(2, date, '19:00', { isWaitList: true });
     await call('POST', `WebBooking/WebBookings/${taken[0]}/Clear`);
     await staff('waitlistoffer', { guid, startTime: stockholm(date, '19:00') });
@@ -346,12 +341,7 @@ describe('failed waiting-list confirm (doc 2 §2, §4 Return from payment, §8)'
     // Provsmakning (rule 5, prepayment) at 18:00 on Wednesday 9 December, full; one table
     // freed and offered to the waiting-list entry.
     const date = '2026-12-09';
-    const taken: string[] = [];
-    for (;;) {
-      const answer = await create(5, date, '18:00');
-      if (answer.status !== 201) break;
-      taken.push(answer.json.guid);
-    }
+    const taken = await fillTime(5, date, '18:00');
     expect(taken.length).toBeGreaterThan(0);
     const guid = await booked(5, date, '18:00', { isWaitList: true });
     await call('POST', `WebBooking/WebBookings/${taken[0]}/Clear`);

@@ -47,5 +47,14 @@ export function bookingApi(serverUrl: () => string) {
     expect(done.status).toBe(200);
     return guid;
   }
-  return { call, create, booked };
+  /** Holds every table of the rule at that time (a full evening); the held bookings' guids. */
+  async function fillTime(ruleId: number, date: string, hhmm: string): Promise<string[]> {
+    const taken: string[] = [];
+    for (;;) {
+      const answer = await create(ruleId, date, hhmm);
+      if (answer.status !== 201) return taken;
+      taken.push(answer.json.guid);
+    }
+  }
+  return { call, create, booked, fillTime };
 }

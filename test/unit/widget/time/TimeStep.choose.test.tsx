@@ -32,33 +32,38 @@ const toggle = (root: ParentNode, time: string) =>
 const continueButton = (root: ParentNode) =>
   root.querySelector<HTMLButtonElement>('[data-testid="wait-list-continue"]')!;
 
+/** The time step under a parent that marks itself busy once a time is chosen, as the wizard does. */
+async function renderBusyParent(onChooseTime: (slot: ChosenSlot) => void) {
+  const widget = createTestWidget({ api: () => availableTimes(), namespaces: ['times'] });
+  function Parent() {
+    const [busy, setBusy] = useState(false);
+    return (
+      <TimeStep
+        settings={settings()}
+        unitId={1}
+        date={DATE}
+        guests={2}
+        isBookingRequest={false}
+        now={NOW}
+        busy={busy}
+        confirmedTimes={[]}
+        onJoinWaitList={() => undefined}
+        onChooseTime={(slot) => {
+          onChooseTime(slot);
+          setBusy(true);
+        }}
+      />
+    );
+  }
+  const view = render(widget.wrap(<Parent />), { shadow: true });
+  await settle();
+  return view;
+}
+
 describe('TimeStep: choosing a bookable time (doc 1 §4 Choosing times)', () => {
   it('calls onChooseTime once with the single time; busy blocks a second click', async () => {
     const onChooseTime = vi.fn<(slot: ChosenSlot) => void>();
-    const widget = createTestWidget({ api: () => availableTimes(), namespaces: ['times'] });
-    // A parent that marks itself busy while it creates the booking, as the wizard does.
-    function Parent() {
-      const [busy, setBusy] = useState(false);
-      return (
-        <TimeStep
-          settings={settings()}
-          unitId={1}
-          date={DATE}
-          guests={2}
-          isBookingRequest={false}
-          now={NOW}
-          busy={busy}
-          confirmedTimes={[]}
-          onJoinWaitList={() => undefined}
-          onChooseTime={(slot) => {
-            onChooseTime(slot);
-            setBusy(true);
-          }}
-        />
-      );
-    }
-    const view = render(widget.wrap(<Parent />), { shadow: true });
-    await settle();
+    const view = await renderBusyParent(onChooseTime);
     const first = slotButton(view.mount, 1, '17:15');
     click(first);
     click(first);
@@ -83,29 +88,7 @@ describe('TimeStep: choosing a bookable time (doc 1 §4 Choosing times)', () => 
 
   it('issue 51: a time tapped before the others are dimmed is refused; one tap draws only its spinner', async () => {
     const onChooseTime = vi.fn<(slot: ChosenSlot) => void>();
-    const widget = createTestWidget({ api: () => availableTimes(), namespaces: ['times'] });
-    function Parent() {
-      const [busy, setBusy] = useState(false);
-      return (
-        <TimeStep
-          settings={settings()}
-          unitId={1}
-          date={DATE}
-          guests={2}
-          isBookingRequest={false}
-          now={NOW}
-          busy={busy}
-          confirmedTimes={[]}
-          onJoinWaitList={() => undefined}
-          onChooseTime={(slot) => {
-            onChooseTime(slot);
-            setBusy(true);
-          }}
-        />
-      );
-    }
-    const view = render(widget.wrap(<Parent />), { shadow: true });
-    await settle();
+    const view = await renderBusyParent(onChooseTime);
     const first = slotButton(view.mount, 1, '17:15');
     const other = slotButton(view.mount, 2, '20:00');
     // Raw clicks, as a guest's: the tap's own render lands (a microtask), the dimming render
