@@ -45,7 +45,9 @@ async function visit(path: string): Promise<Page> {
 
 const modal = (page: Page) => page.locator('dialog[data-booking-widget-modal]');
 const isOpen = (page: Page) => modal(page).evaluate((d) => (d as HTMLDialogElement).open);
-const back = (page: Page) => page.evaluate(() => history.back());
+/** The browser's Back, scheduled after the evaluate returns: when Back leaves the document, the
+ * evaluate's own context would go with it and the call would fail in a race with the navigation. */
+const back = (page: Page) => page.evaluate(() => void setTimeout(() => history.back(), 0));
 const title = (page: Page) => page.getByTestId('step-title');
 
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Leave the booking?' });
