@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS, TOO_MANY_TIMES } from './limits.ts';
+import { validate, type ValidationResult } from './validate.ts';
 import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
 import {
   amount,
@@ -108,6 +109,63 @@ export const AvailableTimesSchema = v.pipe(
   answerArray(UnitSchema),
   v.check((units) => slotCount(units) <= LIMITS.availableTimesSlots, TOO_MANY_TIMES),
 );
+
+/**
+ * Issue 51: an answer of at least this many times is checked a chunk of sections of about this
+ * many times at a time (docs/decisions.md "The time step's appearance in chunks"); a smaller one
+ * in one pass, as before.
+ */
+export const CHECK_CHUNK = 500;
+
+// The answer with each section left unread: the units and their lists, checked after the sections.
+const UnitsShellSchema = answerArray(
+  v.object({ ...UnitSchema.entries, sections: list(v.unknown()) }),
+);
+
+const rawArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+const rawTimes = (section: unknown) =>
+  rawArray(field(section, 'timeSets')).reduce<number>(
+    (n, set) => n + rawArray(field(set, 'times')).length + 1,
+    0,
+  );
+
+/**
+ * `validate(AvailableTimesSchema, data)` in steps (issue 51): it yields after each chunk of
+ * sections of about CHECK_CHUNK times, so that the widget can let the page paint and answer
+ * input between them, and returns what the one pass returns. A small answer is one pass without
+ * a yield; a refused one is checked again in one pass, so that its error is the one pass's.
+ */
+export function* checkAvailableTimes(
+  data: unknown,
+): Generator<void, ValidationResult<AvailableTimes>> {
+  const once = () => validate(AvailableTimesSchema, data);
+  const units = rawArray(data);
+  const sections = units.flatMap((unit) => rawArray(field(unit, 'sections')));
+  const total = sections.reduce<number>((n, section) => n + rawTimes(section), 0);
+  if (total < CHECK_CHUNK || units.length > LIMITS.answerList) return once();
+  const checked: Section[] = [];
+  let chunk = 0;
+  for (const section of sections) {
+    if (chunk >= CHECK_CHUNK) {
+      chunk = 0;
+      yield;
+    }
+    const result = v.safeParse(SectionSchema, section);
+    if (!result.success) return once();
+    checked.push(result.output);
+    chunk += rawTimes(section);
+  }
+  const shell = v.safeParse(UnitsShellSchema, data);
+  if (!shell.success) return once();
+  let next = 0;
+  const value = shell.output.map((unit) => ({
+    ...unit,
+    sections: unit.sections.map(() => checked[next++]!),
+  }));
+  return slotCount(value) <= LIMITS.availableTimesSlots ? { ok: true, value } : once();
+}
 
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;
 export type Section = v.InferOutput<typeof SectionSchema>;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ValidationResult } from '../../shared/contract/validate.ts';
 import type * as AnswerSchemas from './answerSchemas.ts';
 
 type Answers = typeof AnswerSchemas;
@@ -31,8 +32,13 @@ export function preloadNextCalls(): void {
   loadLater().catch(() => undefined);
 }
 
+/** A schema, and for a large answer its check in steps (issue 51, runSteps.ts). */
+type Checked = v.GenericSchema & {
+  steps?: (data: unknown) => Generator<void, ValidationResult<unknown>>;
+};
+
 /** The schema to validate an answer with, loading the answers' schemas when it names one. */
-export function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
+export function schemaFor(schemaOf: SchemaOf): Promise<Checked> {
   if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
   const picked = loadLater().then((all) => schemaOf(all));
   // Awaited after the response; a failed chunk load must not count as unhandled before that.
