@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { LIMITS, TOO_MANY_TIMES } from './limits.ts';
-import { validate, type ValidationResult } from './validate.ts';
 import { BookingType, PaymentCalculation, PaymentRule, UnavailabilityReason } from '../enums.ts';
 import {
   amount,
@@ -122,29 +121,25 @@ const UnitsShellSchema = answerArray(
   v.object({ ...UnitSchema.entries, sections: list(v.unknown()) }),
 );
 
-const rawArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-const rawTimes = (section: unknown) =>
-  rawArray(field(section, 'timeSets')).reduce<number>(
-    (n, set) => n + rawArray(field(set, 'times')).length + 1,
-    0,
-  );
+// A part of the answer before its check: any value, read only where it is a list.
+type Raw = { sections?: unknown; timeSets?: unknown; times?: unknown } | undefined;
+const rawList = (value: unknown): Raw[] => (Array.isArray(value) ? value : []);
+const rawTimes = (section: Raw) =>
+  rawList(section?.timeSets).reduce((n, set) => n + rawList(set?.times).length + 1, 0);
 
 /**
- * `validate(AvailableTimesSchema, data)` in steps (issue 51): it yields after each chunk of
- * sections of about CHECK_CHUNK times, so that the widget can let the page paint and answer
- * input between them, and returns what the one pass returns. A small answer is one pass without
- * a yield; a refused one is checked again in one pass, so that its error is the one pass's.
+ * The check of AvailableTimesSchema in steps (issue 51): it yields after each chunk of sections of
+ * about CHECK_CHUNK times, so that the widget can let the page paint and answer input between
+ * them, and returns the answer as the schema's one pass would. Undefined when the one pass must
+ * decide: a small answer (checked at once, as before) or a refused one (so that its error is the
+ * one pass's).
  */
-export function* checkAvailableTimes(
-  data: unknown,
-): Generator<void, ValidationResult<AvailableTimes>> {
-  const once = () => validate(AvailableTimesSchema, data);
-  const units = rawArray(data);
-  const sections = units.flatMap((unit) => rawArray(field(unit, 'sections')));
-  const total = sections.reduce<number>((n, section) => n + rawTimes(section), 0);
-  if (total < CHECK_CHUNK || units.length > LIMITS.answerList) return once();
+export function* checkAvailableTimes(data: unknown): Generator<void, AvailableTimes | undefined> {
+  const units = rawList(data);
+  const sections = units.flatMap((unit) => rawList(unit?.sections));
+  const total = sections.reduce((n, section) => n + rawTimes(section), 0);
+  if (total < CHECK_CHUNK || total > LIMITS.availableTimesSlots || units.length > LIMITS.answerList)
+    return;
   const checked: Section[] = [];
   let chunk = 0;
   for (const section of sections) {
@@ -153,18 +148,15 @@ export function* checkAvailableTimes(
       yield;
     }
     const result = v.safeParse(SectionSchema, section);
-    if (!result.success) return once();
+    if (!result.success) return;
     checked.push(result.output);
     chunk += rawTimes(section);
   }
   const shell = v.safeParse(UnitsShellSchema, data);
-  if (!shell.success) return once();
   let next = 0;
-  const value = shell.output.map((unit) => ({
-    ...unit,
-    sections: unit.sections.map(() => checked[next++]!),
-  }));
-  return slotCount(value) <= LIMITS.availableTimesSlots ? { ok: true, value } : once();
+  return shell.success
+    ? shell.output.map((unit) => ({ ...unit, sections: unit.sections.map(() => checked[next++]!) }))
+    : undefined;
 }
 
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;

@@ -65,7 +65,9 @@ export function createSend({ base, headers, fetch: ownFetch }: SendOptions): Sen
     }
     const checked = await schema;
     // Issue 51: a schema with steps checks a large answer in chunks, the page's turn between.
-    const result = checked.steps ? await runSteps(checked.steps(data)) : validate(checked, data);
+    const value = checked.steps && (await runSteps(checked.steps(data)));
+    if (value) return value as OutputOf<typeof schemaOf>;
+    const result = validate(checked, data);
     if (!result.ok) throw new ResponseValidationError(method, url, result.field, result.message);
     return result.value as OutputOf<typeof schemaOf>;
   };

@@ -1,5 +1,4 @@
 import type * as v from 'valibot';
-import type { ValidationResult } from '../../shared/contract/validate.ts';
 import type * as AnswerSchemas from './answerSchemas.ts';
 
 type Answers = typeof AnswerSchemas;
@@ -32,10 +31,11 @@ export function preloadNextCalls(): void {
   loadLater().catch(() => undefined);
 }
 
-/** A schema, and for a large answer its check in steps (issue 51, runSteps.ts). */
-type Checked = v.GenericSchema & {
-  steps?: (data: unknown) => Generator<void, ValidationResult<unknown>>;
-};
+/**
+ * A schema, and for a large answer its check in steps (issue 51, runSteps.ts): the answer, or
+ * undefined where the schema's one pass decides.
+ */
+type Checked = v.GenericSchema & { steps?: (data: unknown) => Generator<void, unknown> };
 
 /** The schema to validate an answer with, loading the answers' schemas when it names one. */
 export function schemaFor(schemaOf: SchemaOf): Promise<Checked> {

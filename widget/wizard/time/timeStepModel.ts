@@ -1,7 +1,6 @@
 import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
 import { isSlotExpired } from '../../../shared/availability/isSlotExpired.ts';
 import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
-import { markAvailableTimes } from '../../../shared/availability/markAvailableTimes.ts';
 import { showClosedDayNotice } from '../../../shared/availability/showClosedDayNotice.ts';
 import { sectionAvailability } from '../../../shared/availability/sectionAvailability.ts';
 import { sortSections, type SectionEntry } from '../../../shared/availability/sortSections.ts';
@@ -77,34 +76,29 @@ export interface TimeStepModelOptions {
  */
 const CHUNK = 500;
 
-const timesOf = (section: Section) => section.timeSets.reduce((n, set) => n + set.times.length, 0);
+const timesOf = (sections: readonly Section[]) =>
+  sections.reduce((n, section) => section.timeSets.reduce((m, set) => m + set.times.length, n), 0);
 
-/** The units the step shows: the chosen unit's, or all when the answer has none of its. */
-const shownUnits = (units: AvailableTimes, unitId: number) => {
+/** The sections the step shows: the chosen unit's, or all when the answer has none of its. */
+const shownSections = (units: AvailableTimes, unitId: number) => {
   const ours = units.filter((unit) => unit.id === unitId);
-  return ours.length > 0 ? ours : units;
+  return (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
 };
 
 /** Whether timeStepModelSteps yields: the day has CHUNK times or more. */
 export const isLargeDay = (units: AvailableTimes, unitId: number) =>
-  shownUnits(units, unitId)
-    .flatMap((unit) => unit.sections)
-    .reduce((n, section) => n + timesOf(section), 0) >= CHUNK;
+  timesOf(shownSections(units, unitId)) >= CHUNK;
 
-/** `each` over `items`, yielding after each chunk of sections of about CHUNK times. */
-function* inChunks<T>(
-  items: readonly T[],
-  sectionOf: (item: T) => Section,
-  each: (item: T) => void,
-) {
+/** `each` over `sections`, yielding after each chunk of about CHUNK times. */
+function* inChunks(sections: Section[], each: (section: Section, index: number) => void) {
   let done = 0;
-  for (const item of items) {
+  for (const [index, section] of sections.entries()) {
     if (done >= CHUNK) {
       done = 0;
       yield;
     }
-    each(item);
-    done += timesOf(sectionOf(item));
+    each(section, index);
+    done += timesOf([section]);
   }
 }
 
@@ -118,28 +112,20 @@ export function* timeStepModelSteps(
 ): Generator<void, TimeStepModel> {
   const { guests, now, isBookingRequest, timeZone } = options;
   const rules = { guests, now, timeZone, isBookingRequest };
-  const marked: Section[] = [];
+  const shown = shownSections(units, options.unitId);
   const availability = new Map<unknown, SectionAvailability>();
-  for (const unit of shownUnits(units, options.unitId))
-    yield* inChunks(
-      unit.sections,
-      (raw) => raw,
-      (raw) => {
-        const [section] = markAvailableTimes([{ ...unit, sections: [raw] }], rules)[0]!.sections;
-        marked.push(section!);
-        availability.set(section!, sectionAvailability(section!, rules));
-      },
-    );
-  const entries = sortSections(marked, { ...rules, availabilityOf: (s) => availability.get(s)! });
+  yield* inChunks(shown, (section) =>
+    availability.set(section, sectionAvailability(section, rules)),
+  );
+  const entries = sortSections(shown, { ...rules, availabilityOf: (s) => availability.get(s)! });
   const sections: SectionView[] = [];
   let closedDay = true;
   yield* inChunks(
-    entries,
-    (entry) => entry.section,
-    (entry) => {
-      sections.push(sectionView(entry, options));
+    entries.map((entry) => entry.section),
+    (section, index) => {
+      sections.push(sectionView(entries[index]!, options));
       // doc 1 §2: closed when no time of any shown section fits the party.
-      closedDay &&= showClosedDayNotice(entry.section.timeSets, rules);
+      closedDay &&= showClosedDayNotice(section.timeSets, rules);
     },
   );
   let waitList: WaitListGroup[] | undefined;
