@@ -1,3 +1,4 @@
+import { foldSections } from '../../../shared/availability/foldSections.ts';
 import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
 import { isSlotExpired } from '../../../shared/availability/isSlotExpired.ts';
 import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
@@ -128,6 +129,13 @@ export function* timeStepModelSteps(
       closedDay &&= showClosedDayNotice(section.timeSets, rules);
     },
   );
+  // Issue 51: a large day's first open section (useSectionFold) has its rows in a chunk of their
+  // own; a small day's steps never yield (useTimeStepModel reads them in the render).
+  if (timesOf(shown) >= CHUNK) {
+    yield;
+    const { open } = foldSections(sections);
+    void sections.find((section) => section.id === open)?.rows;
+  }
   let waitList: WaitListGroup[] | undefined;
   return {
     sections,

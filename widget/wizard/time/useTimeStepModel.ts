@@ -35,5 +35,13 @@ export function useTimeStepModel(
     // A stopped build's next step ends it at once, with no model.
     return () => void running.return(undefined as never);
   }, [steps, large, data]);
+  // Then every section's rows, one a task, so that opening a section only draws it.
+  useEffect(() => {
+    const warming = (function* () {
+      for (const section of built[1]?.sections ?? []) yield void section.rows;
+    })();
+    void runSteps(warming);
+    return () => void warming.return();
+  }, [built]);
   return small || (built[0] === data && built[1]) || null;
 }
