@@ -86,10 +86,6 @@ const shownSections = (units: AvailableTimes, unitId: number) => {
   return (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
 };
 
-/** Whether timeStepModelSteps yields: the day has CHUNK times or more. */
-export const isLargeDay = (units: AvailableTimes, unitId: number) =>
-  timesOf(shownSections(units, unitId)) >= CHUNK;
-
 /** `each` over `sections`, yielding after each chunk of about CHUNK times. */
 function* inChunks(sections: Section[], each: (section: Section, index: number) => void) {
   let done = 0;
