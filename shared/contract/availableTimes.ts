@@ -112,7 +112,8 @@ export const AvailableTimesSchema = v.pipe(
 /**
  * Issue 51: an answer of at least this many times is checked a chunk of sections of about this
  * many times at a time (docs/decisions.md "The time step's appearance in chunks"); a smaller one
- * in one pass, as before.
+ * in one pass, as before. Exported for the tests.
+ * @internal
  */
 export const CHECK_CHUNK = 500;
 
