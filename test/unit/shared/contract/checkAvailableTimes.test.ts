@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AvailableTimesSchema,
@@ -79,5 +80,28 @@ describe('checkAvailableTimes (issue 51)', () => {
     expect(drain(answer).value).toBeUndefined();
     // What the widget shows then: the one pass's answer or error, as before issue 51.
     expect(validate(AvailableTimesSchema, answer).ok).toBe(_name.includes('one pass)'));
+  });
+
+  it('issue 51: any one value of a large answer replaced: the same answer as the one pass, or the one pass decides', () => {
+    const answer = venue(10);
+    const fields = ['id', 'name', 'timeZone', 'sections'];
+    const place = fc.oneof(
+      fc.tuple(fc.constant('unit'), fc.constantFrom(...fields)),
+      fc.tuple(fc.nat(9), fc.constantFrom('id', 'hidden', 'timeSets', 'unavailable')),
+      fc.tuple(fc.nat(9), fc.nat(98), fc.constantFrom('start', 'availableSeats', 'ruleId', 'name')),
+    );
+    fc.assert(
+      fc.property(place, fc.jsonValue({ maxDepth: 2 }), (where, value) => {
+        const copy: any = structuredClone(answer);
+        if (where[0] === 'unit') copy[0][where[1]] = value;
+        else if (where.length === 2) copy[0].sections[where[0]][where[1]] = value;
+        else copy[0].sections[where[0]].timeSets[0].times[where[1]][where[2]] = value;
+        const once = validate(AvailableTimesSchema, copy);
+        const { value: stepped } = drain(copy);
+        if (stepped !== undefined) expect(once).toEqual({ ok: true, value: stepped });
+        if (!once.ok) expect(stepped).toBeUndefined();
+      }),
+      { numRuns: 60 },
+    );
   });
 });
