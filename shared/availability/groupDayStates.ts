@@ -6,9 +6,6 @@ import type { DayGroup, DayStateEntry } from './types.ts';
  */
 export function groupDayStates(entries: readonly DayStateEntry[]): Record<string, DayGroup> {
   const groups: Record<string, DayGroup> = {};
-  // Issue 51: a large venue sends one entry per section and day; sizes are gathered in sets
-  // and sorted once per day, not united and sorted again per entry.
-  const seats = new Map<string, [Set<number>, Set<number>]>();
   for (const entry of entries) {
     const group = (groups[entry.day] ??= {
       day: entry.day,
@@ -16,17 +13,17 @@ export function groupDayStates(entries: readonly DayStateEntry[]): Record<string
       waitListIds: [],
       open: false,
     });
-    let sets = seats.get(entry.day);
-    if (!sets) seats.set(entry.day, (sets = [new Set(), new Set()]));
-    for (const size of entry.availableSeats ?? []) sets[0].add(size);
-    for (const size of entry.waitListSeats ?? []) sets[1].add(size);
+    group.availableIds.push(...(entry.availableSeats ?? []));
+    group.waitListIds.push(...(entry.waitListSeats ?? []));
     group.open ||= entry.state;
   }
-  for (const [day, [available, waitList]] of seats) {
-    groups[day]!.availableIds = sorted(available);
-    groups[day]!.waitListIds = sorted(waitList);
+  // Issue 51: a large venue sends one entry per section and day; each day's sizes are united
+  // and sorted once, not again for every entry.
+  for (const group of Object.values(groups)) {
+    group.availableIds = unite(group.availableIds);
+    group.waitListIds = unite(group.waitListIds);
   }
   return groups;
 }
 
-const sorted = (sizes: Set<number>) => [...sizes].sort((x, y) => x - y);
+const unite = (sizes: readonly number[]) => [...new Set(sizes)].sort((x, y) => x - y);

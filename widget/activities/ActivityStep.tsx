@@ -9,13 +9,12 @@ import { OverLimitNotice } from '../errors/OverLimitNotice.tsx';
 import { formatDisplayDate } from '../i18n/formatDisplayDate.ts';
 import { useSideSlot } from '../layout/SideSlotContext.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { dialogStyle } from '../ui/dialogStyles.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
-import { ActivityCards } from './ActivityCards.tsx';
+import { ActivityCard } from './ActivityCard.tsx';
 import { activityFlowOf } from './activityFlowOf.ts';
 import { ActivityModal } from './ActivityModal.tsx';
-import { muted, sidePanel, stepGrid } from './activityStyles.ts';
+import { cardList, muted, sidePanel, stepGrid } from './activityStyles.ts';
 import { ActivitySummary } from './ActivitySummary.tsx';
 import { CartBar } from './CartBar.tsx';
 import { chosenActivities } from './chosenActivities.ts';
@@ -67,9 +66,6 @@ export function ActivityStep(props: ActivityStepProps) {
         <VisuallyHidden>{common('loading')}</VisuallyHidden>
         <Skeleton height="120px" />
         <Skeleton height="120px" style={{ marginTop: 16 }} />
-        {/* Issue 51: the modal's @keyframes join the styles now, while the page is small; added
-            at its first opening, they restyled every card. */}
-        <i css={dialogStyle} hidden />
       </div>
     );
   }
@@ -113,12 +109,19 @@ export function ActivityStep(props: ActivityStepProps) {
               {chosen.length > 0 ? t('allChosen') : t('empty')}
             </p>
           ) : (
-            <ActivityCards
-              offered={model.offered}
-              label={t('listLabel')}
-              t={t}
-              onChoose={onChoose}
-            />
+            <ul css={cardList} aria-label={t('listLabel')} data-testid="activity-list">
+              {model.offered.map((entry, position) => (
+                <ActivityCard
+                  key={entry.activity.id}
+                  timeSet={entry.activity}
+                  section={entry.section}
+                  note={entry.note}
+                  t={t}
+                  position={position}
+                  onChoose={onChoose}
+                />
+              ))}
+            </ul>
           )}
         </div>
       </div>
