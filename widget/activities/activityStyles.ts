@@ -64,10 +64,6 @@ export const cardList = css`
 
 export const card = css`
   display: flex;
-  /* Issue 51: a card off screen is laid out and styled when it nears the view; its last size
-     is kept. Still in the Tab order, the accessibility tree and find-in-page. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 320px;
   flex-direction: column;
   /* A focused button scrolls clear of the sticky cart bar (issue 52, WCAG 2.4.11): the host's
      html is not ours to give a scroll-padding. */
