@@ -2,10 +2,6 @@ import type { ActivitySlotRow } from '../../shared/activities/activitySlotRows.t
 import { formatTime } from '../../shared/time/formatTime.ts';
 import { slotButton, slotGrid } from './activityStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
-import { useLater } from './useLater.ts';
-
-/** Times drawn as the modal opens: six rows of four, a phone's screenful (issue 51). */
-const FIRST_TIMES = 24;
 
 interface ActivityTimesProps {
   rows: ActivitySlotRow[];
@@ -25,11 +21,9 @@ export function ActivityTimes({
   t,
   onToggle,
 }: ActivityTimesProps) {
-  // The rest a transition later: opening the modal styles and lays out one screenful.
-  const all = useLater();
   return (
     <ul css={slotGrid} aria-label={t('modal.timesLabel')}>
-      {(all ? rows : rows.slice(0, FIRST_TIMES)).map((row) => {
+      {rows.map((row) => {
         const { slot, state } = row;
         const mark = state.overlaps
           ? t('slot.overlaps')

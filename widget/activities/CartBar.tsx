@@ -1,6 +1,5 @@
 import { cartCountLabel } from '../../shared/activities/cartCountLabel.ts';
 import { Button } from '../ui/Button.tsx';
-import { dialogStyle } from '../ui/dialogStyles.ts';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 import { cartBar, cartCount } from './activityStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
@@ -17,9 +16,6 @@ export function CartBar({ count, date, t, onOpen }: CartBarProps) {
   return (
     <div css={cartBar} data-testid="cart-bar">
       <span>{date}</span>
-      {/* Issue 51: the modal's @keyframes join the styles with the list; added at its first
-          opening, they restyled every card. */}
-      <i css={dialogStyle} hidden />
       <Button onClick={onOpen} data-testid="cart-button">
         {t('cart.button')}
         <span css={cartCount} aria-hidden="true" data-testid="cart-count">

@@ -116,14 +116,8 @@ export function EditGuestsField(
 }
 
 /**
- * Above this many times the list folds, as the time step does (shared/availability/foldSections,
- * not imported: it would cost the booking page a chunk of its own).
- */
-const FOLD_ABOVE = 120;
-
-/**
  * The times of the booked day to pick from (doc 2 §4 Edit), under their rule's title as the time
- * step shows them (doc 1 §4 Time rows). A large venue's day (over FOLD_ABOVE times) shows each
+ * step shows them (doc 1 §4 Time rows). A large venue's day (over 120 times) shows each
  * rule's title as a button that opens its times, one rule at a time, the booked time's first
  * (issue 51).
  */
@@ -139,10 +133,10 @@ export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale:
       ),
     [timeSets, guests, ruleId, start, now, timeZone],
   );
-  const folded = groups.reduce((sum, group) => sum + group.choices.length, 0) > FOLD_ABOVE;
-  const [shown, setShown] = useState(
-    () => groups.find((group) => group.choices.some((choice) => choice.current))?.title,
-  );
+  // Above 120 times the list folds, as the time step does (foldSections' FOLD_ABOVE, not
+  // imported: it would cost the booking page a chunk of its own).
+  const folded = groups.flatMap((group) => group.choices).length > 120;
+  const [shown, setShown] = useState(() => timeSets.find((set) => set.id === ruleId)?.title);
   return (
     <fieldset css={timeGroupList} data-testid="edit-times">
       <legend>{t('edit.timeLegend')}</legend>
@@ -160,7 +154,6 @@ export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale:
                 {folded ? (
                   <Button
                     variant="secondary"
-                    wide
                     aria-expanded={open}
                     onClick={() => setShown(open ? undefined : group.title)}
                   >
