@@ -22,8 +22,9 @@ const original = {
   ruleId: 1,
 } as unknown as EditableValues;
 
-function groupsOf(timeSets: TimeSet[]) {
-  const view = render(
+/** The field on the booking of `original`, its times from `timeSets`. */
+const renderField = (timeSets: TimeSet[]) =>
+  render(
     <EditTimesField
       t={(key) => key}
       original={original}
@@ -35,6 +36,9 @@ function groupsOf(timeSets: TimeSet[]) {
       locale="en-GB"
     />,
   );
+
+function groupsOf(timeSets: TimeSet[]) {
+  const view = renderField(timeSets);
   return [...view.container.querySelectorAll('[role="group"]')].map((group) => {
     const label = group.getAttribute('aria-labelledby');
     const title = label ? view.container.querySelector(`[id="${label}"]`)?.textContent : '';
@@ -66,18 +70,7 @@ describe('EditTimesField at a large venue (issue 51)', () => {
   const rooms = Array.from({ length: 12 }, (_, i) => rule(i + 1, `Rum ${i + 1}`, hours));
 
   it('issue 51 Every interaction ≤ 200 ms: each rule is a title that opens its times, one at a time; the booked time’s first', () => {
-    const view = render(
-      <EditTimesField
-        t={(key) => key}
-        original={original}
-        draft={original}
-        onDraft={() => undefined}
-        timeSets={rooms}
-        timeZone={ZONE}
-        now="2030-01-08T08:00:00+01:00"
-        locale="en-GB"
-      />,
-    );
+    const view = renderField(rooms);
     const toggles = () => [...view.container.querySelectorAll('h3 button[aria-expanded]')];
     const times = () => view.container.querySelectorAll('button[aria-pressed]');
     expect(toggles().map((b) => b.textContent)).toEqual(rooms.map((r) => r.title));
