@@ -18,7 +18,7 @@ export function preloadPinned(base: string, [file, integrity]: Pinned): Promise<
       link.remove();
       if (loaded) resolve();
       // The file's name alone: the loader's bytes are budgeted, and the bundle's failure is
-      // logged with the widget's name before it (loadWidget.ts).
+      // logged after the widget's name (loadWidget.ts).
       else reject(new Error(file));
     };
     link.onload = settle(true);

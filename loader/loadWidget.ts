@@ -29,7 +29,8 @@ export function loadWidget(base: string, after?: Promise<unknown>): void {
   void Promise.all([preloaded, Promise.resolve(after).catch(() => undefined)])
     .then(() => import(/* webpackIgnore: true */ base + entry![0]))
     .catch((error: unknown) => {
-      console.error('booking-widget: bundle failed', error);
+      // The error names the file that failed (importPinned.ts); the loader's bytes are budgeted.
+      console.error('booking-widget:', error);
       void importFirstPaint<FirstPaint>(base).then((m) => m.showLoadFailure(base));
     });
 }

@@ -486,11 +486,14 @@ try {
   const lighthouseRuns = process.argv.includes('--no-lighthouse')
     ? 0
     : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-  const hostHolds = await benchHost({
-    widget: new URL(harness.server.url).origin,
-    runs: RUNS,
-    lighthouseRuns,
-  });
+  // `--no-host`: the first step's figures alone, for an A/B of two builds (WIDGET_DIST).
+  const hostHolds =
+    process.argv.includes('--no-host') ||
+    (await benchHost({
+      widget: new URL(harness.server.url).origin,
+      runs: RUNS,
+      lighthouseRuns,
+    }));
   if (!hostHolds) failed = true;
   // Issue 51: the growth with the venue's size is a bench of its own (it seeds large venues).
   console.log(

@@ -5,11 +5,13 @@
 // input to the next paint (the Event Timing API's duration, what INP reads): a tap on a time,
 // the calendar's tap on a day, the pre-order step of 300 articles that the tap leads to (a tap on
 // an item's + and on a group's tab), and on the activity venue the list's "Choose a time" (the modal
-// opens) and a time in the modal. Then the cost per slot. Exits 1 when a 100-section figure
+// opens) and a time in the modal; after a booking on the restaurant, its edit dialog's time list
+// (the tap on "Change time" and the list's appearance) and a tap on a time there. Then the cost
+// per slot. Exits 1 when a 100-section figure
 // breaks the issue's goal: an interaction over 200 ms, or a task over 200 ms while a step appears.
 // BENCH_RUNS sets the runs per figure (default 3); BENCH_SIZES (e.g. "100") and BENCH_VENUES
-// ("restaurant" or "activities") narrow a run. The figures: docs/architecture.md, "Growth".
-import { mkdtempSync, rmSync } from 'node:fs';
+// (a comma list of "restaurant", "edit" and "activities") narrow a run. The figures: docs/architecture.md, "Growth".
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -179,6 +181,68 @@ async function restaurantRun(browser: Browser, origin: string, n: number): Promi
   }
 }
 
+/** The restaurant's first section's 12:00 on DAY, booked and finalized through the API. */
+async function book(origin: string, n: number): Promise<string> {
+  const call = async (path: string, body: object) => {
+    const res = await fetch(`${origin}/api/v1/WebBooking/${path}`, {
+      method: 'POST',
+      headers: { system: LARGE_SYSTEM, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as { guid: string };
+  };
+  const start = new Date(`${DAY}T12:00:00+01:00`).toISOString();
+  const { guid } = await call('WebBookings', {
+    unitId: restaurant(n),
+    guests: 2,
+    date: DAY,
+    // largeVenue.ts: a rule's id is its section's, unit × 1000 + its place.
+    times: [{ ruleId: restaurant(n) * 1000 + 1, start }],
+  });
+  const contact = {
+    fname: 'Anna',
+    lname: 'Svensson',
+    email: 'anna@example.com',
+    mobile: '+46701234567',
+    newsletter: false,
+  };
+  await call(`WebBookings/${guid}/Finalize`, { contact, lang: 'en' });
+  return guid;
+}
+
+/**
+ * One run on the booking page of a booking at the restaurant of n sections: the edit dialog's
+ * "Change time" (the day's times load and show: the tap, and the longest task until a second
+ * after they show), then a tap on a time in the list.
+ */
+async function editRun(browser: Browser, origin: string, n: number): Promise<Figures> {
+  const guid = await book(origin, n);
+  const page = await throttledPage(browser, origin);
+  try {
+    const open = page.getByTestId('edit-open');
+    await appear(page, `/booking/${LARGE_SYSTEM}/${guid}?lang=en`, open);
+    await tap(page, open);
+    const type = page.locator('[data-edit-type="time"]');
+    await type.waitFor();
+    const before = await counts(page);
+    const change = await tap(page, type);
+    const list = page.getByTestId('edit-times');
+    await list.waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(1000);
+    const { tasks } = await seen(page);
+    const shown = Math.max(0, ...tasks.slice(before.tasks).map((t) => t.ms));
+    const time = await tap(page, list.locator('button[aria-pressed="false"]').nth(5));
+    return {
+      'edit: change time': change.paint,
+      'edit: time list longest task': shown,
+      'edit: tap on a time': time.paint,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
 /** One run on the activity centre of n sections: the list, the modal, a time in it. */
 async function activityRun(browser: Browser, origin: string, n: number): Promise<Figures> {
   const page = await throttledPage(browser, origin);
@@ -201,17 +265,27 @@ async function activityRun(browser: Browser, origin: string, n: number): Promise
   }
 }
 
+/** The restaurant's guests may edit their bookings (the edit dialog's figures). */
+function allowEdit(file: string): string {
+  const seed = JSON.parse(readFileSync(file, 'utf8'));
+  for (const unit of seed.units) unit.settings.allowEditBooking = true;
+  writeFileSync(file, JSON.stringify(seed));
+  return file;
+}
+
 ensureChromium(process.env, 'full');
 await build();
 const seedDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
 const seedFiles = SIZES.flatMap((n) => [
-  writeLargeVenueSeed(path.join(seedDir, 'r'), {
-    sections: n,
-    timesPerDay: TIMES_PER_DAY,
-    isActivityVenue: false,
-    articles: ARTICLES,
-    unitId: restaurant(n),
-  }),
+  allowEdit(
+    writeLargeVenueSeed(path.join(seedDir, 'r'), {
+      sections: n,
+      timesPerDay: TIMES_PER_DAY,
+      isActivityVenue: false,
+      articles: ARTICLES,
+      unitId: restaurant(n),
+    }),
+  ),
   writeLargeVenueSeed(path.join(seedDir, 'a'), {
     sections: n,
     timesPerDay: TIMES_PER_DAY,
@@ -228,8 +302,10 @@ try {
   for (let run = 0; run < RUNS; run++) {
     for (const n of SIZES) {
       const figures: Figures = {};
-      const venues = [restaurantRun, activityRun].filter((run) =>
-        run.name.startsWith(process.env.BENCH_VENUES?.slice(0, 5) ?? ''),
+      const venues = [restaurantRun, editRun, activityRun].filter((run) =>
+        (process.env.BENCH_VENUES ?? 'restaurant,edit,activities')
+          .split(',')
+          .some((venue) => run.name.startsWith(venue.slice(0, 4))),
       );
       for (const run of venues) {
         // A step that never shows (an API too slow, a limit) is reported and its figures left out.

@@ -1,4 +1,5 @@
 import { defineBookingWidget } from './element/defineBookingWidget.ts';
+import { startInTasks } from './element/startInTasks.ts';
 import { registerChunkIntegrity, type ChunkIntegrity } from './platform/pinnedImport.ts';
 
 /**
@@ -11,7 +12,6 @@ declare const __CHUNK_INTEGRITY__: string | undefined;
 if (typeof __CHUNK_INTEGRITY__ === 'string') {
   registerChunkIntegrity(JSON.parse(__CHUNK_INTEGRITY__) as ChunkIntegrity);
 }
-// Issue 50: the element is defined (and the elements in the page start) in a task of its own,
-// after the one that evaluated the bundle's modules: two shorter tasks on the host's main thread.
-// eslint-disable-next-line house/paired-cleanup -- runs once, as the bundle's last step
-setTimeout(defineBookingWidget);
+// Issue 50: the element is defined (and the elements in the page start) in tasks of their own,
+// after the one that evaluated the bundle's modules: shorter tasks on the host's main thread.
+void startInTasks(() => defineBookingWidget());

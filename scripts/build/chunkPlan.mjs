@@ -84,7 +84,7 @@ export const CHUNK_GROUPS = [
       // Shared with gtag's chunk (the page path Google may see, issue 49): a chunk of its own
       // before the first step otherwise.
       'shared/routing/isSystemId.ts',
-      // Read by the first step (useWizardEntry, issue 50) and by connectHost's chunk: a chunk of
+      // Read by the first step (useWizardEntry, issue 50) and by the bridge (`later`): a chunk of
       // its own before the first step otherwise, one more integrity pin in the loader.
       'shared/element/firstPaint.ts',
       // Small modules the first step loads anyway, each a chunk of its own otherwise: every
@@ -195,26 +195,19 @@ export const LAZY_TOGETHER = [
   {
     name: 'later',
     why:
-      'What the widget needs after its first step: the other answers’ schemas, which the first ' +
-      'call after the settings needs (api/loadLaterCalls.ts), and i18next, which the second ' +
-      'step’s locale file needs (i18n/createI18n.ts). Every flow goes on to a second step, so ' +
-      'they travel together: one chunk costs less import glue than two (issue 32).',
-    modules: ['widget/api/answerSchemas.ts', 'widget/i18n/i18nextInstance.ts'],
-  },
-  {
-    name: 'connectHost',
-    why:
-      'What tells the host: the bridge, once the settings are in, and the report of an error ' +
-      'page (issue 49), which shares its code (tellHost, reportHeight). One file: an error ' +
-      'page after the settings (offline too) finds it loaded, and the first step pays nothing ' +
-      'for a page that is rare (0.6 KB gzip before the first step otherwise). The bridge starts ' +
-      'Google Analytics for a venue with a gaTrackingId: its code (0.9 KB gzip, which runs only ' +
-      'then: no gtag.js, no dataLayer without an id) travels in the same file, a file and a pin ' +
-      'less (issues 51/52: total -298 B, initial -63 B). The booking request’s two screens ' +
-      '(1.5 KB gzip, RequestIntro and RequestGuestsForm) too: a request’s first screen is asked ' +
-      'for once the settings are in, as this file is, and both import only the base chunk; one ' +
-      'file and a pin less (total -223 B, initial -65 B).',
+      'What the widget needs once its settings are in, each asked for then: the other answers’ ' +
+      'schemas, which the first call after the settings needs (api/loadLaterCalls.ts); i18next, ' +
+      'which the second step’s locale file needs (i18n/createI18n.ts); the bridge that tells the ' +
+      'host (bridge/useHostBridge.ts) with the report of an error page (issue 49), which shares ' +
+      'its code, and Google Analytics for a venue with a gaTrackingId (its code runs only then); ' +
+      'and the booking request’s two screens, which come after a first step, as i18next does. ' +
+      'Every flow goes on to a second step, so they travel together: one file costs less import ' +
+      'glue than two (issue 32). The bridge and the request screens were a file of their own ' +
+      'until session 42 (issue 50/51: joined here, total -368 B, initial -113 B; the bridge then ' +
+      'starts when this file is in, the first step never waits on it).',
     modules: [
+      'widget/api/answerSchemas.ts',
+      'widget/i18n/i18nextInstance.ts',
       'widget/bridge/connectHost.ts',
       'widget/bridge/reportErrorPage.ts',
       'widget/analytics/gtag.ts',

@@ -6,15 +6,20 @@ const LIMITED_AVAILABILITY_MAX_TIMES = 2;
 
 export type ActivityNote = 'fullyBooked' | 'limitedAvailability' | null;
 
-/** The note under an activity in the list (doc 1 §2 Activity list). */
+/**
+ * The note under an activity in the list (doc 1 §2 Activity list). It stops at the first time
+ * past the limit: a large venue's list reads three times of each activity, not all (issue 51).
+ */
 export function activityNote(
   activity: Pick<TimeSet, 'times'>,
   { guests, now, timeZone }: { guests: number; now: Instant; timeZone: string },
 ): ActivityNote {
-  const bookable = activity.times.filter(
-    (slot) => classifySlot(slot, { guests, now, timeZone }).kind === 'bookable',
-  ).length;
-  if (bookable === 0) return 'fullyBooked';
-  if (bookable <= LIMITED_AVAILABILITY_MAX_TIMES) return 'limitedAvailability';
-  return null;
+  let bookable = 0;
+  for (const slot of activity.times)
+    if (
+      classifySlot(slot, { guests, now, timeZone }).kind === 'bookable' &&
+      ++bookable > LIMITED_AVAILABILITY_MAX_TIMES
+    )
+      return null;
+  return bookable ? 'limitedAvailability' : 'fullyBooked';
 }

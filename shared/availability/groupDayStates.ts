@@ -13,13 +13,17 @@ export function groupDayStates(entries: readonly DayStateEntry[]): Record<string
       waitListIds: [],
       open: false,
     });
-    group.availableIds = unite(group.availableIds, entry.availableSeats ?? []);
-    group.waitListIds = unite(group.waitListIds, entry.waitListSeats ?? []);
+    group.availableIds.push(...(entry.availableSeats ?? []));
+    group.waitListIds.push(...(entry.waitListSeats ?? []));
     group.open ||= entry.state;
+  }
+  // Issue 51: a large venue sends one entry per section and day; each day's sizes are united
+  // and sorted once, not again for every entry.
+  for (const group of Object.values(groups)) {
+    group.availableIds = unite(group.availableIds);
+    group.waitListIds = unite(group.waitListIds);
   }
   return groups;
 }
 
-function unite(a: readonly number[], b: readonly number[]): number[] {
-  return [...new Set([...a, ...b])].sort((x, y) => x - y);
-}
+const unite = (sizes: readonly number[]) => [...new Set(sizes)].sort((x, y) => x - y);

@@ -284,7 +284,7 @@ describe('embedding: iframe mode and the bridge', () => {
   it('the bridge’s code cut off once: it is asked for again, and the frame then follows its content', async () => {
     const page = await demo.harness.newPage(PHONE, { fixedTime: NOW });
     let cuts = 0;
-    await page.route(/\/chunks\/connectHost-[A-Z0-9]+\.js$/, (route) =>
+    await page.route(/\/chunks\/later-[A-Z0-9]+\.js$/, (route) =>
       cuts++ === 0 ? route.abort('connectionreset') : route.continue(),
     );
     await page.goto(host.url + '/iframe.html');

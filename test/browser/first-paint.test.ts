@@ -155,7 +155,7 @@ describe('first paint before React (issue 16; doc 1 §2 Guests step)', () => {
   test('choices made while the host bridge downloads are still told (doc 2 §7 GuestsSelected, SelectChildrenAmount)', async () => {
     const page = await demo.harness.newPage(PHONE, { fixedTime: Date.UTC(2026, 10, 23, 9, 0) });
     // The bridge's code comes late (a slow network): the guest chooses before it is in.
-    const release = await hold(page, /\/chunks\/connectHost-[A-Z0-9]+\.js$/);
+    const release = await hold(page, /\/chunks\/later-[A-Z0-9]+\.js$/);
     await page.addInitScript(() => {
       const w = window as unknown as { named: string[] };
       w.named = [];

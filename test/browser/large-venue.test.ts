@@ -111,6 +111,34 @@ describe('issue 51: a large activity centre', () => {
   const start = `/${LARGE_SYSTEM}/${CENTRE}/activity-booking?lang=en&guests=2&children=0&date=${DAY}`;
   const modal = (page: Page) => page.getByRole('dialog');
 
+  it('issue 51 Every interaction ≤ 200 ms: every card is named and reached by Tab in order; the last one’s Choose a time opens its modal by Enter', async () => {
+    const page = await demo.open(start, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const choose = page.getByRole('button', { name: /^Choose a time/ });
+    await expect.poll(() => choose.count(), { timeout: 20_000 }).toBe(SECTIONS);
+    // A card's content off screen stays in the Tab order, one card after another (a card that
+    // waited for its layout, as content-visibility would have it, must not leave it).
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('booking-widget')?.shadowRoot?.activeElement;
+        return active?.closest('[data-testid="activity-card"]')?.getAttribute('data-rule-id');
+      });
+    const ids = await page
+      .getByTestId('activity-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-rule-id')));
+    await choose.first().focus();
+    for (const id of ids.slice(1)) {
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe(id);
+    }
+    await page.keyboard.press('Enter');
+    const slots = modal(page).getByTestId('activity-slot');
+    await expect.poll(() => slots.count()).toBe(TIMES);
+    expect(await modal(page).getByRole('heading').first().textContent()).toBe(
+      `Aktivitet ${SECTIONS} 60 min`,
+    );
+  });
+
   it('issue 51: the last activity’s modal shows its times; once added, its menu of 300 articles', async () => {
     const page = await demo.open(start, PHONE);
     await page.emulateMedia({ reducedMotion: 'reduce' });

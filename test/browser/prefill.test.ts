@@ -159,7 +159,7 @@ describe('issue 50: contact prefill for a guest signed in on the venue’s site'
     await field('First name').fill('Bo');
     await field('Email').fill('bo@example.se');
     // Back on the page (a reload), the draft the guest typed goes over the venue's prefill.
-    await page.evaluate(() => location.reload());
+    await page.reload();
     await expect.poll(() => title(page).textContent()).toBe('Confirm your details');
     await expect.poll(() => field('First name').inputValue()).toBe('Bo');
     expect(await field('Email').inputValue()).toBe('bo@example.se');

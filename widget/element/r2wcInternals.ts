@@ -1,11 +1,16 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, type ComponentType } from 'react';
+import { yieldToHost } from './yieldToHost.ts';
 
 // r2wc keeps an element's props and its render hook under these registered symbols. They are
 // not public API: this file is the only place that reads them, and r2wcInternals.test fails
 // loudly if an r2wc upgrade renames them.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+/** r2wc's React root once mounted: with it, a render is an update. */
+const MOUNTED = Symbol.for('r2wc.context');
+/** A first mount asked for and not yet run. */
+const MOUNTING = Symbol('mounting');
 
 /** The lifecycle of an r2wc element class, as a subclass may override it. */
 export interface R2wcElement extends HTMLElement {
@@ -22,8 +27,8 @@ function internals(element: HTMLElement): Required<Internals> {
   const render = held[RENDER];
   if (typeof props !== 'object' || props === null || typeof render !== 'function') {
     throw new Error(
-      'booking-widget: @r2wc/react-to-web-component no longer keeps r2wc.props / r2wc.render; ' +
-        'update widget/element/r2wcInternals.ts for this version',
+      // Short: the bytes are budgeted (issue 50); the file named says what to update.
+      'booking-widget: no r2wc.props / r2wc.render, see widget/element/r2wcInternals.ts',
     );
   }
   return { [PROPS]: props, [RENDER]: render.bind(element) };
@@ -45,6 +50,19 @@ export function r2wcElementClass<P extends object>(
   const connect = Base.prototype.connectedCallback;
   Base.prototype.connectedCallback = function (this: R2wcElement) {
     startTransition(() => connect.call(this));
+  };
+  // The first mount (React's root with its listeners, r2wc's first render) runs in a task after
+  // the one that defined or connected the element, which also built the element's instance: two
+  // shorter tasks on the host's main thread (issue 50). r2wc's render mounts only if the element
+  // is still connected by then; later renders (updates) run at once.
+  const prototype = Base.prototype as unknown as Record<symbol, unknown>;
+  const render = prototype[RENDER] as (this: HTMLElement) => void;
+  prototype[RENDER] = function (this: Record<symbol, unknown> & HTMLElement) {
+    if (this[MOUNTED]) return render.call(this);
+    this[MOUNTING] ??= yieldToHost().then(() => {
+      delete this[MOUNTING];
+      startTransition(() => render.call(this));
+    });
   };
   return Base;
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { TimeSet } from '../../../shared/contract/index.ts';
 import { editGuestChoices } from '../../../shared/booking/editGuestChoices.ts';
 import {
@@ -117,49 +117,73 @@ export function EditGuestsField(
 
 /**
  * The times of the booked day to pick from (doc 2 §4 Edit), under their rule's title as the time
- * step shows them (doc 1 §4 Time rows).
+ * step shows them (doc 1 §4 Time rows). A large venue's day (over 120 times) shows each
+ * rule's title as a button that opens its times, one rule at a time, the booked time's first
+ * (issue 51).
  */
 export function EditTimesField(props: ChoiceFieldProps & { now: Instant; locale: string }) {
   const { t, original, draft, onDraft, timeSets, timeZone, now, locale } = props;
   const id = useId();
-  const groups = editTimeGroups(
-    editTimeChoices(timeSets, {
-      guests: original.guests,
-      current: { ruleId: original.ruleId ?? 0, start: original.start },
-      now,
-      timeZone,
-    }),
+  const { guests, start } = original;
+  const ruleId = original.ruleId ?? 0;
+  const groups = useMemo(
+    () =>
+      editTimeGroups(
+        editTimeChoices(timeSets, { guests, current: { ruleId, start }, now, timeZone }),
+      ),
+    [timeSets, guests, ruleId, start, now, timeZone],
   );
+  // Above 120 times the list folds, as the time step does (foldSections' FOLD_ABOVE, not
+  // imported: it would cost the booking page a chunk of its own).
+  const folded = groups.flatMap((group) => group.choices).length > 120;
+  const [shown, setShown] = useState(() => timeSets.find((set) => set.id === ruleId)?.title);
   return (
     <fieldset css={timeGroupList} data-testid="edit-times">
       <legend>{t('edit.timeLegend')}</legend>
-      {groups.map((group, index) => (
-        <div
-          key={group.title}
-          role="group"
-          aria-labelledby={group.title ? `${id}-${index}` : undefined}
-          data-rule={group.title}
-        >
-          {group.title && (
-            <h3 id={`${id}-${index}`} css={timeGroupTitle}>
-              {group.title}
-            </h3>
-          )}
-          <div css={choiceGrid}>
-            {group.choices.map((choice) => (
-              <button
-                key={`${choice.ruleId}|${choice.start}`}
-                type="button"
-                css={choiceButton}
-                aria-pressed={isSameEditTime(draft, choice, timeZone)}
-                onClick={() => onDraft({ ...draft, start: choice.start, ruleId: choice.ruleId })}
-              >
-                {formatTime(choice.start, timeZone, locale)}
-              </button>
-            ))}
+      {groups.map((group, index) => {
+        const open = !folded || !group.title || group.title === shown;
+        return (
+          <div
+            key={group.title}
+            role="group"
+            aria-labelledby={group.title ? `${id}-${index}` : undefined}
+            data-rule={group.title}
+          >
+            {group.title && (
+              <h3 id={`${id}-${index}`} css={timeGroupTitle}>
+                {folded ? (
+                  <Button
+                    variant="secondary"
+                    aria-expanded={open}
+                    onClick={() => setShown(open ? undefined : group.title)}
+                  >
+                    {group.title}
+                  </Button>
+                ) : (
+                  group.title
+                )}
+              </h3>
+            )}
+            {open && (
+              <div css={choiceGrid}>
+                {group.choices.map((choice) => (
+                  <button
+                    key={`${choice.ruleId}|${choice.start}`}
+                    type="button"
+                    css={choiceButton}
+                    aria-pressed={isSameEditTime(draft, choice, timeZone)}
+                    onClick={() =>
+                      onDraft({ ...draft, start: choice.start, ruleId: choice.ruleId })
+                    }
+                  >
+                    {formatTime(choice.start, timeZone, locale)}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
-        </div>
-      ))}
+        );
+      })}
     </fieldset>
   );
 }

@@ -7,11 +7,14 @@ import { localeForLanguage } from '../../../shared/i18n/localeForLanguage.ts';
 
 const utcDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 
+/** Formatters by language and options: a month's cells ask for ~80 names (issue 51). */
+const formats: Record<string, Intl.DateTimeFormat> = {};
+
 function format(date: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeForLanguage(language), {
-    ...options,
-    timeZone: 'UTC',
-  }).format(utcDate(date));
+  return (formats[language + JSON.stringify(options)] ??= new Intl.DateTimeFormat(
+    localeForLanguage(language),
+    { ...options, timeZone: 'UTC' },
+  )).format(utcDate(date));
 }
 
 // 2024-01-01 was a Monday: the seven days from it are the columns of the calendar.

@@ -13,6 +13,14 @@ const s = (hour: number, over: Partial<TimeSlot> = {}): TimeSlot => ({
   ...over,
 });
 
+/** A time that may not be read: past the limit, the note needs no more times (issue 51). */
+const unread: TimeSlot = {
+  ...s(13),
+  get availableSeats(): number[] {
+    throw new Error('a time past the third bookable one was read');
+  },
+};
+
 describe('activityNote', () => {
   it.each<[string, TimeSlot[], number, ReturnType<typeof activityNote>]>([
     ['doc1 §2 Activity list: no times is fully booked', [], 2, 'fullyBooked'],
@@ -41,6 +49,12 @@ describe('activityNote', () => {
       'limitedAvailability',
     ],
     ['doc1 §2 Activity list: three bookable times need no note', [s(10), s(11), s(12)], 2, null],
+    [
+      'issue 51: a large venue’s note stops reading at the third bookable time',
+      [s(10), s(11, { availableSeats: [6] }), s(12), s(14), unread],
+      2,
+      null,
+    ],
   ])('%s', (_name, times, guests, expected) => {
     expect(activityNote({ times }, { guests, now: NOW, timeZone: 'Europe/Stockholm' })).toBe(
       expected,

@@ -102,3 +102,46 @@ describe('the first render yields to the host page', () => {
     expect(seenByHost!).toBeLessThan(40);
   });
 });
+
+// Issue 50: the task that defines or connects the element builds its instance; React's root (its
+// listeners, the first render) comes in a task after it, so the two are not one long task.
+describe('the first mount waits for a task of its own', () => {
+  let mounts = 0;
+  function Counted() {
+    mounts++;
+    return null;
+  }
+  customElements.define('counted-widget', r2wcElementClass(Counted, { venue: 'string' }));
+
+  it('mounts after a host task queued before it connected, then updates at once', async () => {
+    mounts = 0;
+    let mountedBeforeHostTask: boolean | undefined;
+    // A host task already queued when the element connects (a tap, the host's own script).
+    setTimeout(() => (mountedBeforeHostTask = Boolean(held[Symbol.for('r2wc.context')])));
+    document.body.innerHTML = '<counted-widget venue="Harbour"></counted-widget>';
+    const element = document.querySelector('counted-widget') as HTMLElement;
+    const held = element as unknown as Record<symbol, unknown>;
+    expect(held[Symbol.for('r2wc.context')]).toBeUndefined();
+    // r2wc keeps its root there once mounted (read by r2wcInternals to tell a mount from an update).
+    await vi.waitFor(() => expect(held[Symbol.for('r2wc.context')]).toBeDefined());
+    await vi.waitFor(() => expect(mounts).toBe(1));
+    await vi.waitFor(() => expect(mountedBeforeHostTask).toBe(false));
+    elementProps(element).venue = 'Quay';
+    renderElement(element);
+    await vi.waitFor(() => expect(mounts).toBe(2));
+  });
+
+  it('mounts nothing for an element removed before its task, and mounts it when it comes back', async () => {
+    mounts = 0;
+    const element = document.createElement('counted-widget');
+    document.body.append(element);
+    element.remove();
+    const held = element as unknown as Record<symbol, unknown>;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Positive control below: the same element mounts once it is back in the page.
+    expect(held[Symbol.for('r2wc.context')]).toBeUndefined();
+    expect(mounts).toBe(0);
+    document.body.append(element);
+    await vi.waitFor(() => expect(mounts).toBe(1));
+  });
+});

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimeSet } from '../../../../../shared/contract/index.ts';
 import type { EditableValues } from '../../../../../shared/booking/isEditSaveEnabled.ts';
@@ -21,8 +22,9 @@ const original = {
   ruleId: 1,
 } as unknown as EditableValues;
 
-function groupsOf(timeSets: TimeSet[]) {
-  const view = render(
+/** The field on the booking of `original`, its times from `timeSets`. */
+const renderField = (timeSets: TimeSet[]) =>
+  render(
     <EditTimesField
       t={(key) => key}
       original={original}
@@ -34,6 +36,9 @@ function groupsOf(timeSets: TimeSet[]) {
       locale="en-GB"
     />,
   );
+
+function groupsOf(timeSets: TimeSet[]) {
+  const view = renderField(timeSets);
   return [...view.container.querySelectorAll('[role="group"]')].map((group) => {
     const label = group.getAttribute('aria-labelledby');
     const title = label ? view.container.querySelector(`[id="${label}"]`)?.textContent : '';
@@ -56,5 +61,34 @@ describe('EditTimesField (doc 2 §4 Edit, doc 1 §4 Time rows)', () => {
     ],
   ])('%s', (_name, timeSets, expected) => {
     expect(groupsOf(timeSets)).toEqual(expected);
+  });
+});
+
+describe('EditTimesField at a large venue (issue 51)', () => {
+  // 12 rooms of 12 times, 144 in all: over foldSections' threshold of 120.
+  const hours = Array.from({ length: 12 }, (_, i) => `${String(10 + i).padStart(2, '0')}:00`);
+  const rooms = Array.from({ length: 12 }, (_, i) => rule(i + 1, `Rum ${i + 1}`, hours));
+
+  it('issue 51 Every interaction ≤ 200 ms: each rule is a title that opens its times, one at a time; the booked time’s first', () => {
+    const view = renderField(rooms);
+    const toggles = () => [...view.container.querySelectorAll('h3 button[aria-expanded]')];
+    const times = () => view.container.querySelectorAll('button[aria-pressed]');
+    expect(toggles().map((b) => b.textContent)).toEqual(rooms.map((r) => r.title));
+    // Rule 1 holds the booking at 12:00: only its 12 times are drawn, the booked one pressed.
+    expect(toggles().map((b) => b.getAttribute('aria-expanded'))).toEqual(
+      rooms.map((_, i) => String(i === 0)),
+    );
+    expect(times()).toHaveLength(12);
+    expect(view.container.querySelector('[aria-pressed="true"]')?.textContent).toBe('12:00');
+    // Another rule's title opens its times and shuts the one open; pressed again, it shuts.
+    act(() => (toggles()[11] as HTMLButtonElement).click());
+    expect(toggles().map((b) => b.getAttribute('aria-expanded'))).toEqual(
+      rooms.map((_, i) => String(i === 11)),
+    );
+    expect([...times()].map((b) => b.closest('[role="group"]')?.getAttribute('data-rule'))).toEqual(
+      hours.map(() => 'Rum 12'),
+    );
+    act(() => (toggles()[11] as HTMLButtonElement).click());
+    expect(times()).toHaveLength(0);
   });
 });
