@@ -3,6 +3,7 @@
 // first; a lazy import of a module that travels with others loads one virtual module that
 // re-exports them all. The source files stay as written, so the import graph says only what
 // depends on what.
+import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,9 +53,11 @@ export function chunkGroupsPlugin(root, groups, together, lazyKeys = new Set()) 
         const file = travelsWith.get(path.join(args.resolveDir, args.path));
         return file && { path: file.name, namespace: TOGETHER };
       });
-      build.onLoad({ filter: /.*/, namespace: TOGETHER }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: TOGETHER }, async (args) => {
         const file = together.find((f) => f.name === args.path);
         if (!file) return { errors: [{ text: `no lazy file named ${args.path}` }] };
+        const clash = await exportClash(root, file.modules);
+        if (clash) return { errors: [{ text: `lazy file ${file.name}: ${clash}` }] };
         const exports = file.modules.map((m) => JSON.stringify(path.join(root, m)));
         return {
           contents: exports.map((m) => `export * from ${m};`).join('\n'),
@@ -97,4 +100,38 @@ export function chunkGroupsPlugin(root, groups, together, lazyKeys = new Set()) 
       });
     },
   };
+}
+
+/**
+ * Why `export *` of `modules` would lose an export, or undefined. A module's default export is
+ * not re-exported by `export *`, and a name two modules export is re-exported by neither: the
+ * lazy import of that module would then find nothing, and the bundler would drop its code
+ * without a word (a together file of the checkout and the booking page did, session 42).
+ * @param {string} root
+ * @param {string[]} modules
+ */
+async function exportClash(root, modules) {
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  for (const module of modules) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(root, module)],
+      absWorkingDir: root,
+      bundle: false,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      jsx: 'automatic',
+      outdir: 'out',
+      logLevel: 'silent',
+    });
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+    for (const name of output?.exports ?? []) {
+      if (name === 'default') return `${module} has a default export, which export * leaves out`;
+      const other = seen.get(name);
+      if (other) return `${module} and ${other} both export ${name}`;
+      seen.set(name, module);
+    }
+  }
+  return undefined;
 }
