@@ -91,11 +91,11 @@ const UnitSchema = v.object({
   sections: list(SectionSchema),
 });
 
-const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
+/** The times and time sets of `sections`, which LIMITS.availableTimesSlots bounds. */
+const slotCount = (sections: Section[]) => {
   let count = 0;
-  for (const unit of units)
-    for (const section of unit.sections)
-      for (const timeSet of section.timeSets) count += timeSet.times.length + 1;
+  for (const section of sections)
+    for (const timeSet of section.timeSets) count += timeSet.times.length + 1;
   return count;
 };
 
@@ -106,58 +106,52 @@ const slotCount = (units: v.InferOutput<typeof UnitSchema>[]) => {
  */
 export const AvailableTimesSchema = v.pipe(
   answerArray(UnitSchema),
-  v.check((units) => slotCount(units) <= LIMITS.availableTimesSlots, TOO_MANY_TIMES),
+  v.check(
+    (units) => slotCount(units.flatMap((unit) => unit.sections)) <= LIMITS.availableTimesSlots,
+    TOO_MANY_TIMES,
+  ),
 );
 
 /**
- * Issue 51: an answer of at least this many times is checked a chunk of sections of about this
- * many times at a time (docs/decisions.md "The time step's appearance in chunks"); a smaller one
- * in one pass, as before. Exported for the tests.
+ * Issue 51: the stepped check yields after each chunk of sections of about this many times
+ * (docs/decisions.md "The time step's appearance in chunks"). Exported for the tests.
  * @internal
  */
 export const CHECK_CHUNK = 500;
 
-// The answer with each section left unread: the units and their lists, checked after the sections.
+// The answer with each section left unread: the units and their lists, checked before the sections.
 const UnitsShellSchema = answerArray(
   v.object({ ...UnitSchema.entries, sections: list(v.unknown()) }),
 );
 
-// A part of the answer before its check: any value, read only where it is a list.
-type Raw = { sections?: unknown; timeSets?: unknown; times?: unknown } | undefined;
-const rawList = (value: unknown): Raw[] => (Array.isArray(value) ? value : []);
-const rawTimes = (section: Raw) =>
-  rawList(section?.timeSets).reduce((n, set) => n + rawList(set?.times).length + 1, 0);
-
 /**
  * The check of AvailableTimesSchema in steps (issue 51): it yields after each chunk of sections of
  * about CHECK_CHUNK times, so that the widget can let the page paint and answer input between
- * them, and returns the answer as the schema's one pass would. Undefined when the one pass must
- * decide: a small answer (checked at once, as before) or a refused one (so that its error is the
- * one pass's).
+ * them, and returns the answer as the schema's one pass would; undefined for a refused answer,
+ * whose error the one pass then gives.
  */
 export function* checkAvailableTimes(data: unknown): Generator<void, AvailableTimes | undefined> {
-  const units = rawList(data);
-  const sections = units.flatMap((unit) => rawList(unit?.sections));
-  const total = sections.reduce((n, section) => n + rawTimes(section), 0);
-  if (total < CHECK_CHUNK || total > LIMITS.availableTimesSlots || units.length > LIMITS.answerList)
-    return;
-  const checked: Section[] = [];
-  let chunk = 0;
-  for (const section of sections) {
-    if (chunk >= CHECK_CHUNK) {
-      chunk = 0;
-      yield;
-    }
-    const result = v.safeParse(SectionSchema, section);
-    if (!result.success) return;
-    checked.push(result.output);
-    chunk += rawTimes(section);
-  }
   const shell = v.safeParse(UnitsShellSchema, data);
-  let next = 0;
-  return shell.success
-    ? shell.output.map((unit) => ({ ...unit, sections: unit.sections.map(() => checked[next++]!) }))
-    : undefined;
+  if (!shell.success) return;
+  const units: AvailableTimes = [];
+  let count = 0;
+  let mark = CHECK_CHUNK;
+  for (const unit of shell.output) {
+    const sections: Section[] = [];
+    for (const section of unit.sections) {
+      if (count >= mark) {
+        mark = count + CHECK_CHUNK;
+        yield;
+      }
+      const result = v.safeParse(SectionSchema, section);
+      if (!result.success) return;
+      sections.push(result.output);
+      count += slotCount([result.output]);
+      if (count > LIMITS.availableTimesSlots) return;
+    }
+    units.push({ ...unit, sections });
+  }
+  return units;
 }
 
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;

@@ -1,4 +1,3 @@
-import { foldSections } from '../../../shared/availability/foldSections.ts';
 import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
 import { isSlotExpired } from '../../../shared/availability/isSlotExpired.ts';
 import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
@@ -72,32 +71,10 @@ export interface TimeStepModelOptions {
 }
 
 /**
- * Issue 51: a day of at least this many times is built a chunk of sections of about this many
- * times at a time, the page's turn between chunks (useTimeStepModel); a smaller day at once.
+ * Issue 51: a day's sections are read a chunk of about this many times at a time, the page's turn
+ * between chunks (useTimeStepModel); a smaller day at once.
  */
 const CHUNK = 500;
-
-const timesOf = (sections: readonly Section[]) =>
-  sections.reduce((n, section) => section.timeSets.reduce((m, set) => m + set.times.length, n), 0);
-
-/** The sections the step shows: the chosen unit's, or all when the answer has none of its. */
-const shownSections = (units: AvailableTimes, unitId: number) => {
-  const ours = units.filter((unit) => unit.id === unitId);
-  return (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
-};
-
-/** `each` over `sections`, yielding after each chunk of about CHUNK times. */
-function* inChunks(sections: Section[], each: (section: Section, index: number) => void) {
-  let done = 0;
-  for (const [index, section] of sections.entries()) {
-    if (done >= CHUNK) {
-      done = 0;
-      yield;
-    }
-    each(section, index);
-    done += timesOf([section]);
-  }
-}
 
 /**
  * The time step as the guest sees it, built only from the shared availability rules. A large
@@ -109,29 +86,31 @@ export function* timeStepModelSteps(
 ): Generator<void, TimeStepModel> {
   const { guests, now, isBookingRequest, timeZone } = options;
   const rules = { guests, now, timeZone, isBookingRequest };
-  const shown = shownSections(units, options.unitId);
-  const availability = new Map<unknown, SectionAvailability>();
-  yield* inChunks(shown, (section) =>
-    availability.set(section, sectionAvailability(section, rules)),
-  );
-  const entries = sortSections(shown, { ...rules, availabilityOf: (s) => availability.get(s)! });
-  const sections: SectionView[] = [];
+  const ours = units.filter((unit) => unit.id === options.unitId);
+  const shown = (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
+  // Each shown section's availability and live times, read in chunks; sorted after.
+  const read = new Map<unknown, [SectionAvailability, string[]]>();
   let closedDay = true;
-  yield* inChunks(
-    entries.map((entry) => entry.section),
-    (section, index) => {
-      sections.push(sectionView(entries[index]!, options));
-      // doc 1 §2: closed when no time of any shown section fits the party.
-      closedDay &&= showClosedDayNotice(section.timeSets, rules);
-    },
-  );
-  // Issue 51: a large day's first open section (useSectionFold) has its rows in a chunk of their
-  // own; a small day's steps never yield (useTimeStepModel reads them in the render).
-  if (timesOf(shown) >= CHUNK) {
-    yield;
-    const { open } = foldSections(sections);
-    void sections.find((section) => section.id === open)?.rows;
+  let done = 0;
+  for (const section of shown) {
+    if (section.hidden) continue;
+    if (done >= CHUNK) {
+      done = 0;
+      yield;
+    }
+    const times = section.timeSets.flatMap((set) => set.times);
+    const live = times
+      .filter((slot) => !isSlotExpired(slot, now, timeZone))
+      .map((slot) => slot.start);
+    read.set(section, [sectionAvailability(section, rules), live.sort()]);
+    // doc 1 §2: closed when no time of any shown section fits the party.
+    closedDay &&= showClosedDayNotice(section.timeSets, rules);
+    done += times.length;
   }
+  const sections = sortSections(shown, {
+    ...rules,
+    availabilityOf: (section) => read.get(section)![0],
+  }).map((entry) => sectionView(entry, read.get(entry.section)![1], options));
   let waitList: WaitListGroup[] | undefined;
   return {
     sections,
@@ -161,17 +140,12 @@ export function* timeStepModelSteps(
  */
 function sectionView(
   { section, availability, disabled }: SectionEntry<Section>,
+  times: string[],
   options: TimeStepModelOptions,
 ): SectionView {
-  const { now, timeZone, locale } = options;
+  const { timeZone, locale } = options;
   let rows: RowView[] | undefined;
-  const live = disabled
-    ? []
-    : section.timeSets
-        .flatMap((set) => set.times)
-        .filter((slot) => !isSlotExpired(slot, now, timeZone))
-        .map((slot) => slot.start)
-        .sort();
+  const live = disabled ? [] : times;
   const [first, last] = [live[0], live.at(-1)];
   return {
     id: section.id,

@@ -19,17 +19,10 @@ export function useTimeStepModel(
 ): TimeStepModel | null {
   const { unitId, guests, now, isBookingRequest, timeZone, locale } = options;
   const first = useMemo(() => {
-    if (!data) return;
-    const steps = timeStepModelSteps(data, {
-      unitId,
-      guests,
-      now,
-      isBookingRequest,
-      timeZone,
-      locale,
-    });
-    const step = steps.next();
-    return step.done ? step.value : steps;
+    const steps =
+      data && timeStepModelSteps(data, { unitId, guests, now, isBookingRequest, timeZone, locale });
+    const step = steps?.next();
+    return step?.done ? step.value : steps;
   }, [data, unitId, guests, now, isBookingRequest, timeZone, locale]);
   const [built, setBuilt] = useState<[unknown?, TimeStepModel?]>([]);
   useEffect(() => {
@@ -37,8 +30,11 @@ export function useTimeStepModel(
     const steps = (function* () {
       const model = yield* first;
       setBuilt([data, model]);
-      // Then every section's rows, one a task, so that opening a section only draws it.
-      for (const section of model.sections) yield void section.rows;
+      // Then every section's rows, a task each, so that opening a section only draws it.
+      for (const section of model.sections) {
+        yield;
+        void section.rows;
+      }
     })();
     void runSteps(steps);
     // A stopped build's next step ends it at once.
