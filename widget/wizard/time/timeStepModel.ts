@@ -84,8 +84,7 @@ export function* timeStepModelSteps(
   units: AvailableTimes,
   options: TimeStepModelOptions,
 ): Generator<void, TimeStepModel> {
-  const { guests, now, isBookingRequest, timeZone } = options;
-  const rules = { guests, now, timeZone, isBookingRequest };
+  const { now, timeZone } = options;
   const ours = units.filter((unit) => unit.id === options.unitId);
   const shown = (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
   // Each shown section's availability and live times, read in chunks; sorted after.
@@ -102,13 +101,13 @@ export function* timeStepModelSteps(
     const live = times
       .filter((slot) => !isSlotExpired(slot, now, timeZone))
       .map((slot) => slot.start);
-    read.set(section, [sectionAvailability(section, rules), live.sort()]);
+    read.set(section, [sectionAvailability(section, options), live.sort()]);
     // doc 1 §2: closed when no time of any shown section fits the party.
-    closedDay &&= showClosedDayNotice(section.timeSets, rules);
+    closedDay &&= showClosedDayNotice(section.timeSets, options);
     done += times.length;
   }
   const sections = sortSections(shown, {
-    ...rules,
+    ...options,
     availabilityOf: (section) => read.get(section)![0],
   }).map((entry) => sectionView(entry, read.get(entry.section)![1], options));
   let waitList: WaitListGroup[] | undefined;

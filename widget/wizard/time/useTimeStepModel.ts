@@ -17,13 +17,14 @@ export function useTimeStepModel(
   data: AvailableTimes | undefined,
   options: TimeStepModelOptions,
 ): TimeStepModel | null {
-  const { unitId, guests, now, isBookingRequest, timeZone, locale } = options;
+  // The options' values, not the object TimeStep makes afresh at each render, say when to build.
+  const key = Object.values(options).join();
   const first = useMemo(() => {
-    const steps =
-      data && timeStepModelSteps(data, { unitId, guests, now, isBookingRequest, timeZone, locale });
+    const steps = data && timeStepModelSteps(data, options);
     const step = steps?.next();
     return step?.done ? step.value : steps;
-  }, [data, unitId, guests, now, isBookingRequest, timeZone, locale]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, key]);
   const [built, setBuilt] = useState<[unknown?, TimeStepModel?]>([]);
   useEffect(() => {
     if (!first || 'sections' in first) return;
