@@ -46,17 +46,20 @@ export const TimeSection = memo(function TimeSection({
   const venueLang = useVenueLang();
   const titleId = useId();
   const folded = expanded !== undefined && !section.disabled;
-  const rows = section.rows.map((row) => (
-    <TimeRowBlock
-      key={row.key}
-      row={row}
-      t={t}
-      locale={locale}
-      busy={busy}
-      pressedKey={pressedKey?.startsWith(`${row.key}|`) ? pressedKey : null}
-      onChoose={onChoose}
-    />
-  ));
+  // A shut section's rows are neither built nor drawn (issue 51): a large day's headings alone.
+  const rows =
+    (!folded || expanded) &&
+    section.rows.map((row) => (
+      <TimeRowBlock
+        key={row.key}
+        row={row}
+        t={t}
+        locale={locale}
+        busy={busy}
+        pressedKey={pressedKey?.startsWith(`${row.key}|`) ? pressedKey : null}
+        onChoose={onChoose}
+      />
+    ));
   return (
     <div
       css={[sectionStyle, section.disabled && disabledSection]}
@@ -88,13 +91,13 @@ export const TimeSection = memo(function TimeSection({
           </p>
         ) : null}
       </div>
-      {!folded ? (
-        rows
-      ) : expanded ? (
+      {folded && rows ? (
         <div css={sectionStyle} id={`${titleId}-times`}>
           {rows}
         </div>
-      ) : null}
+      ) : (
+        rows
+      )}
     </div>
   );
 });

@@ -21,11 +21,12 @@ export function useSectionFold(sections: readonly SectionView[] | undefined) {
     [],
   );
   // The first section opens a render after the headings show: its hundred times are a task of
-  // their own, not one with the answer's check and the model (issue 51).
+  // their own, not one with the headings' (issue 51). After the sections, not the mount: a large
+  // day's model comes while the skeleton shows.
   const [shown, setShown] = useState(false);
   // The render it cascades into is the point: a task after the headings are painted.
   // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setShown(true), []);
+  useEffect(() => setShown(!!sections), [sections]);
   const expanded = (id: number): boolean | undefined =>
     fold.folded ? (shown && id === fold.open) !== flipped.has(id) : undefined;
   return { expanded, toggle };
