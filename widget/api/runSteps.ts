@@ -5,8 +5,7 @@ import { yieldToHost } from '../platform/yieldToHost.ts';
  * answer's work is then several tasks, with paints and input between them, not one.
  */
 export async function runSteps<T>(steps: Generator<void, T>): Promise<T> {
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    await yieldToHost();
-  }
+  let step;
+  while (!(step = steps.next()).done) await yieldToHost();
+  return step.value;
 }
