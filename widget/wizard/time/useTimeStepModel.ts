@@ -29,13 +29,7 @@ export function useTimeStepModel(
   useEffect(() => {
     if (!first || 'sections' in first) return;
     const steps = (function* () {
-      const model = yield* first;
-      setBuilt([data, model]);
-      // Then every section's rows, a task each, so that opening a section only draws it.
-      for (const section of model.sections) {
-        yield;
-        void section.rows;
-      }
+      setBuilt([data, yield* first]);
     })();
     void runSteps(steps);
     // A stopped build's next step ends it at once.
