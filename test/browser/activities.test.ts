@@ -400,3 +400,26 @@ describe('activities: waiting list and party size', () => {
     },
   );
 });
+
+describe('issue 51: the activity modal paints before its times', () => {
+  it('issue 51 Every interaction ≤ 200 ms: the dialog opens with no time drawn, and its times follow a frame later', async () => {
+    const page = await openList(PHONE);
+    // Counts the times the dialog holds as it opens (showModal() sets `open`), in the task of the tap.
+    await page.evaluate(() => {
+      const root = document.querySelector('booking-widget')!.shadowRoot!;
+      const seen = window as unknown as { timesAtOpen?: number };
+      const observer = new MutationObserver(() => {
+        const dialog = root.querySelector('dialog[open]');
+        if (!dialog) return;
+        seen.timesAtOpen = dialog.querySelectorAll('[data-testid="activity-slot"]').length;
+        observer.disconnect();
+      });
+      observer.observe(root, { subtree: true, childList: true, attributeFilter: ['open'] });
+    });
+    await card(page, 'Bowling 60 min').getByTestId('activity-choose').click();
+    await expect.poll(() => slot(page, '10:00').count()).toBe(1);
+    expect(await modal(page).getByTestId('activity-slot').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (window as { timesAtOpen?: number }).timesAtOpen)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});

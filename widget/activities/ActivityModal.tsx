@@ -57,7 +57,7 @@ export function ActivityModal(props: ActivityModalProps) {
             onDone={modal.close}
           />
         </Suspense>
-      ) : (
+      ) : modal.rows ? (
         <ActivityTimeStep
           timeSet={timeSet}
           rows={modal.rows}
@@ -69,6 +69,8 @@ export function ActivityModal(props: ActivityModalProps) {
           t={t}
           onToggle={modal.toggle}
         />
+      ) : (
+        <Skeleton height="240px" />
       )}
       <ConfirmDialog
         open={modal.confirmWaitList}
