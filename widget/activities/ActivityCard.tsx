@@ -45,17 +45,15 @@ export const ActivityCard = memo(function ActivityCard({
             {t(`notes.${note}`)}
           </p>
         ) : null}
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onChoose(timeSet.id, position)}
-            aria-describedby={titleId}
-            data-testid="activity-choose"
-          >
-            {t('chooseTime')}
-          </Button>
-        </div>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onChoose(timeSet.id, position)}
+          aria-describedby={titleId}
+          data-testid="activity-choose"
+        >
+          {t('chooseTime')}
+        </Button>
       </div>
     </li>
   );

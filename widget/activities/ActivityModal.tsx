@@ -57,20 +57,20 @@ export function ActivityModal(props: ActivityModalProps) {
             onDone={modal.close}
           />
         </Suspense>
-      ) : modal.rows ? (
-        <ActivityTimeStep
-          timeSet={timeSet}
-          rows={modal.rows}
-          guests={props.guests}
-          now={props.now}
-          timeZone={settings.timeZone}
-          locale={locale}
-          failed={modal.failed}
-          t={t}
-          onToggle={modal.toggle}
-        />
       ) : (
-        <Skeleton height="240px" />
+        modal.rows && (
+          <ActivityTimeStep
+            timeSet={timeSet}
+            rows={modal.rows}
+            guests={props.guests}
+            now={props.now}
+            timeZone={settings.timeZone}
+            locale={locale}
+            failed={modal.failed}
+            t={t}
+            onToggle={modal.toggle}
+          />
+        )
       )}
       <ConfirmDialog
         open={modal.confirmWaitList}

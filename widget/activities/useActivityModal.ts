@@ -58,10 +58,8 @@ export function useActivityModal(props: ActivityModalProps) {
   // Issue 51: the modal opens without its times, which are drawn a frame later: the tap that
   // opens it paints before 100 times are read and drawn.
   const [timesShown, showTimes] = useReducer(() => true, false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(showTimes);
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // One frame later, once: a modal closed before it has nothing to draw (React ignores it).
+  useEffect(() => void requestAnimationFrame(showTimes), []);
   const rows =
     timesShown &&
     activitySlotRows(timeSet.times, selection, {
