@@ -374,12 +374,16 @@ describe('activities: waiting list and party size', () => {
         cards.map((c) => {
           const box = c.getBoundingClientRect();
           const img = c.querySelector('img')!.getBoundingClientRect();
-          return { x: box.x, y: box.y, width: box.width, ratio: img.width / img.height };
+          // The image's inset from the card's edges: its 1 px border on the left, top and right.
+          const inset = [img.left - box.left, img.top - box.top, box.right - img.right];
+          return { x: box.x, y: box.y, width: box.width, ratio: img.width / img.height, inset };
         }),
       );
       for (const box of boxes) {
         expect(box.width).toBeGreaterThanOrEqual(250);
         expect(box.ratio).toBeCloseTo(16 / 9, 1);
+        // Issue 51: the image spans the card, edge to edge, above its padded content.
+        for (const side of box.inset) expect(side).toBeCloseTo(1, 0);
       }
       // Two to a row: the second card beside the first, the third under it.
       expect(boxes[1]!.y).toBe(boxes[0]!.y);

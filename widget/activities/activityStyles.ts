@@ -63,8 +63,6 @@ export const cardList = css`
 `;
 
 export const card = css`
-  display: flex;
-  flex-direction: column;
   /* A focused button scrolls clear of the sticky cart bar (issue 52, WCAG 2.4.11): the host's
      html is not ours to give a scroll-padding. */
   button {
@@ -74,18 +72,18 @@ export const card = css`
     display: flex;
   }
   overflow: hidden;
+  /* The content's padding on the card itself, the image across it: no wrapper either. */
+  padding: 12px 16px 16px;
   border: 1px solid ${token('--bw-border')};
   border-radius: ${token('--bw-radius')};
   background: ${token('--bw-surface')};
   & > img {
     display: block;
-    width: 100%;
+    width: calc(100% + 32px);
+    margin: -12px -16px 12px;
     /* Doc 1 §3's 16:9, so a section image is shown whole rather than cut to a strip. */
     aspect-ratio: 16 / 9;
     object-fit: cover;
-  }
-  & > div {
-    padding: 12px 16px 16px;
   }
 `;
 
