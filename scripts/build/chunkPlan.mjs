@@ -41,6 +41,7 @@ export const CHUNK_GROUPS = [
       'shared/storage/namespacedStorage.ts',
       'widget/api/errors.ts',
       'widget/api/pageForError.ts',
+      'widget/api/runSteps.ts',
       'widget/flows/createBookingFlow.ts',
       'widget/hooks/useQuery.ts',
       'widget/hooks/useT.ts',

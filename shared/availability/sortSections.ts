@@ -13,6 +13,8 @@ export interface SortSectionsOptions {
   now: Instant;
   timeZone: string;
   isBookingRequest?: boolean;
+  /** A section's availability when the caller has it already (issue 51: read in chunks). */
+  availabilityOf?: (section: Section) => SectionAvailability;
 }
 
 /**
@@ -22,12 +24,14 @@ export interface SortSectionsOptions {
  */
 export function sortSections<S extends Section>(
   sections: readonly S[],
-  { guests, now, timeZone, isBookingRequest = false }: SortSectionsOptions,
+  options: SortSectionsOptions,
 ): SectionEntry<S>[] {
+  const { isBookingRequest = false } = options;
+  const availabilityOf = options.availabilityOf ?? ((s) => sectionAvailability(s, options));
   return sections
     .filter((section) => section.hidden !== true)
     .map((section) => {
-      const availability = sectionAvailability(section, { guests, now, timeZone });
+      const availability = availabilityOf(section);
       const usable = availability === SectionAvailability.Available;
       return { section, availability, disabled: !usable && !isBookingRequest, usable };
     })

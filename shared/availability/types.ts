@@ -71,11 +71,3 @@ export interface BookingWindow {
   amount: number;
   unit: 'day' | 'week' | 'month';
 }
-
-/** doc 1 §3 Unit: GET availableTimes answers a list of these. */
-export interface Unit {
-  id: number;
-  name: string;
-  timeZone: string;
-  sections: readonly Section[];
-}

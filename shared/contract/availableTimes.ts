@@ -109,6 +109,57 @@ export const AvailableTimesSchema = v.pipe(
   v.check((units) => slotCount(units) <= LIMITS.availableTimesSlots, TOO_MANY_TIMES),
 );
 
+/**
+ * Issue 51: an answer of at least this many times is checked a chunk of sections of about this
+ * many times at a time (docs/decisions.md "The time step's appearance in chunks"); a smaller one
+ * in one pass, as before. Exported for the tests.
+ * @internal
+ */
+export const CHECK_CHUNK = 500;
+
+// The answer with each section left unread: the units and their lists, checked after the sections.
+const UnitsShellSchema = answerArray(
+  v.object({ ...UnitSchema.entries, sections: list(v.unknown()) }),
+);
+
+// A part of the answer before its check: any value, read only where it is a list.
+type Raw = { sections?: unknown; timeSets?: unknown; times?: unknown } | undefined;
+const rawList = (value: unknown): Raw[] => (Array.isArray(value) ? value : []);
+const rawTimes = (section: Raw) =>
+  rawList(section?.timeSets).reduce((n, set) => n + rawList(set?.times).length + 1, 0);
+
+/**
+ * The check of AvailableTimesSchema in steps (issue 51): it yields after each chunk of sections of
+ * about CHECK_CHUNK times, so that the widget can let the page paint and answer input between
+ * them, and returns the answer as the schema's one pass would. Undefined when the one pass must
+ * decide: a small answer (checked at once, as before) or a refused one (so that its error is the
+ * one pass's).
+ */
+export function* checkAvailableTimes(data: unknown): Generator<void, AvailableTimes | undefined> {
+  const units = rawList(data);
+  const sections = units.flatMap((unit) => rawList(unit?.sections));
+  const total = sections.reduce((n, section) => n + rawTimes(section), 0);
+  if (total < CHECK_CHUNK || total > LIMITS.availableTimesSlots || units.length > LIMITS.answerList)
+    return;
+  const checked: Section[] = [];
+  let chunk = 0;
+  for (const section of sections) {
+    if (chunk >= CHECK_CHUNK) {
+      chunk = 0;
+      yield;
+    }
+    const result = v.safeParse(SectionSchema, section);
+    if (!result.success) return;
+    checked.push(result.output);
+    chunk += rawTimes(section);
+  }
+  const shell = v.safeParse(UnitsShellSchema, data);
+  let next = 0;
+  return shell.success
+    ? shell.output.map((unit) => ({ ...unit, sections: unit.sections.map(() => checked[next++]!) }))
+    : undefined;
+}
+
 export type TimeSet = v.InferOutput<typeof TimeSetSchema>;
 export type Section = v.InferOutput<typeof SectionSchema>;
 export type Unit = v.InferOutput<typeof UnitSchema>;

@@ -4,6 +4,7 @@ import { createAttemptKeys } from './attemptKeys.ts';
 import { isNetworkError, ResponseValidationError } from './errors.ts';
 import { schemaFor, type OutputOf, type SchemaOf } from './loadLaterCalls.ts';
 import { requestUrl } from './requestUrl.ts';
+import { runSteps } from './runSteps.ts';
 import type { Query } from './searchParams.ts';
 import { createSendRequest } from './sendRequest.ts';
 
@@ -62,7 +63,11 @@ export function createSend({ base, headers, fetch: ownFetch }: SendOptions): Sen
     } catch {
       // Not JSON: the schema says what is wrong.
     }
-    const result = validate(await schema, data);
+    const checked = await schema;
+    // Issue 51: a schema with steps checks a large answer in chunks, the page's turn between.
+    const value = checked.steps && (await runSteps(checked.steps(data)));
+    if (value) return value as OutputOf<typeof schemaOf>;
+    const result = validate(checked, data);
     if (!result.ok) throw new ResponseValidationError(method, url, result.field, result.message);
     return result.value as OutputOf<typeof schemaOf>;
   };

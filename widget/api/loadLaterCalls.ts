@@ -31,8 +31,14 @@ export function preloadNextCalls(): void {
   loadLater().catch(() => undefined);
 }
 
+/**
+ * A schema, and for a large answer its check in steps (issue 51, runSteps.ts): the answer, or
+ * undefined where the schema's one pass decides.
+ */
+type Checked = v.GenericSchema & { steps?: (data: unknown) => Generator<void, unknown> };
+
 /** The schema to validate an answer with, loading the answers' schemas when it names one. */
-export function schemaFor(schemaOf: SchemaOf): Promise<v.GenericSchema> {
+export function schemaFor(schemaOf: SchemaOf): Promise<Checked> {
   if (typeof schemaOf !== 'function') return Promise.resolve(schemaOf);
   const picked = loadLater().then((all) => schemaOf(all));
   // Awaited after the response; a failed chunk load must not count as unhandled before that.

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { startTransition, type ComponentType } from 'react';
-import { yieldToHost } from './yieldToHost.ts';
+import { yieldToHost } from '../platform/yieldToHost.ts';
 
 // r2wc keeps an element's props and its render hook under these registered symbols. They are
 // not public API: this file is the only place that reads them, and r2wcInternals.test fails

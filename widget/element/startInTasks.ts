@@ -1,4 +1,4 @@
-import { yieldToHost } from './yieldToHost.ts';
+import { yieldToHost } from '../platform/yieldToHost.ts';
 
 /**
  * Runs the widget's start as a chain of tasks after the one that evaluated the bundle, each

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Settings } from '../../../shared/contract/settings.ts';
 import { useNamespaceT } from '../../hooks/useT.ts';
 import { useQuery } from '../../hooks/useQuery.ts';
@@ -10,11 +10,11 @@ import { ClosedDayNotice } from './ClosedDayNotice.tsx';
 import { isOverLimit, OverLimitNotice } from '../../errors/OverLimitNotice.tsx';
 import { midnightUtc } from '../../../shared/time/formatTime.ts';
 import { TimeSection } from './TimeSection.tsx';
-import { timeStepModel } from './timeStepModel.ts';
 import { TimeStepSkeleton } from './TimeStepSkeleton.tsx';
 import { sectionList } from './timeStyles.ts';
 import { useSectionFold } from './useSectionFold.ts';
 import { useSlotChoice } from './useSlotChoice.ts';
+import { useTimeStepModel } from './useTimeStepModel.ts';
 import { WaitListDialog } from './WaitListDialog.tsx';
 
 export interface TimeStepProps {
@@ -63,20 +63,14 @@ export function TimeStep(props: TimeStepProps) {
       store.getState().showError({ page: pageForError(times.error) });
   }, [store, times.status, times.error]);
 
-  const model = useMemo(
-    () =>
-      times.data
-        ? timeStepModel(times.data, {
-            unitId,
-            guests,
-            now,
-            isBookingRequest,
-            timeZone: settings.timeZone,
-            locale,
-          })
-        : null,
-    [times.data, unitId, guests, now, isBookingRequest, settings.timeZone, locale],
-  );
+  const model = useTimeStepModel(times.data, {
+    unitId,
+    guests,
+    now,
+    isBookingRequest,
+    timeZone: settings.timeZone,
+    locale,
+  });
   const fold = useSectionFold(model?.sections);
   // Issue 51: a tap draws only the pressed time's spinner before its next paint; dimming every
   // other time (hundreds at a large venue) follows in a render React may interrupt. The wizard's

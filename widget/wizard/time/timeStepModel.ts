@@ -1,9 +1,10 @@
+import { foldSections } from '../../../shared/availability/foldSections.ts';
 import { classifySlot, type SlotClass } from '../../../shared/availability/classifySlot.ts';
 import { isSlotExpired } from '../../../shared/availability/isSlotExpired.ts';
 import { groupSlotsByHour, type HourGroup } from '../../../shared/availability/groupSlotsByHour.ts';
-import { markAvailableTimes } from '../../../shared/availability/markAvailableTimes.ts';
 import { showClosedDayNotice } from '../../../shared/availability/showClosedDayNotice.ts';
-import { sortSections } from '../../../shared/availability/sortSections.ts';
+import { sectionAvailability } from '../../../shared/availability/sectionAvailability.ts';
+import { sortSections, type SectionEntry } from '../../../shared/availability/sortSections.ts';
 import { timeRows } from '../../../shared/availability/timeRows.ts';
 import type { AvailableTimes, Section } from '../../../shared/contract/availableTimes.ts';
 import type { SectionAvailability } from '../../../shared/enums.ts';
@@ -70,49 +71,67 @@ export interface TimeStepModelOptions {
   locale: string;
 }
 
-/** The time step as the guest sees it, built only from the shared availability rules. */
-export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptions): TimeStepModel {
+/**
+ * Issue 51: a day of at least this many times is built a chunk of sections of about this many
+ * times at a time, the page's turn between chunks (useTimeStepModel); a smaller day at once.
+ */
+const CHUNK = 500;
+
+const timesOf = (sections: readonly Section[]) =>
+  sections.reduce((n, section) => section.timeSets.reduce((m, set) => m + set.times.length, n), 0);
+
+/** The sections the step shows: the chosen unit's, or all when the answer has none of its. */
+const shownSections = (units: AvailableTimes, unitId: number) => {
+  const ours = units.filter((unit) => unit.id === unitId);
+  return (ours.length > 0 ? ours : units).flatMap((unit) => unit.sections);
+};
+
+/** `each` over `sections`, yielding after each chunk of about CHUNK times. */
+function* inChunks(sections: Section[], each: (section: Section, index: number) => void) {
+  let done = 0;
+  for (const [index, section] of sections.entries()) {
+    if (done >= CHUNK) {
+      done = 0;
+      yield;
+    }
+    each(section, index);
+    done += timesOf([section]);
+  }
+}
+
+/**
+ * The time step as the guest sees it, built only from the shared availability rules. A large
+ * day is built in steps (issue 51): it yields between chunks of sections.
+ */
+export function* timeStepModelSteps(
+  units: AvailableTimes,
+  options: TimeStepModelOptions,
+): Generator<void, TimeStepModel> {
   const { guests, now, isBookingRequest, timeZone } = options;
-  const ours = units.filter((unit) => unit.id === options.unitId);
-  const marked = markAvailableTimes(ours.length > 0 ? ours : units, { guests, now, timeZone });
-  const entries = sortSections(
-    marked.flatMap((unit) => unit.sections),
-    { guests, now, timeZone, isBookingRequest },
+  const rules = { guests, now, timeZone, isBookingRequest };
+  const shown = shownSections(units, options.unitId);
+  const availability = new Map<unknown, SectionAvailability>();
+  yield* inChunks(shown, (section) =>
+    availability.set(section, sectionAvailability(section, rules)),
   );
-  // Issue 51: a section's rows are built when first read. A large venue folds its sections and
-  // draws one, so building 10,000 slot views up front only to hide them is not done.
-  const sections = entries.map(({ section, availability, disabled }): SectionView => {
-    let rows: RowView[] | undefined;
-    const live = disabled
-      ? []
-      : section.timeSets
-          .flatMap((set) => set.times)
-          .filter((slot) => !isSlotExpired(slot, now, timeZone))
-          .map((slot) => slot.start)
-          .sort();
-    const [first, last] = [live[0], live.at(-1)];
-    return {
-      id: section.id,
-      name: section.name,
-      availability,
-      disabled,
-      get rows() {
-        return (rows ??= rowViews(section, disabled, options));
-      },
-      slots: live.length,
-      range:
-        first && last
-          ? [
-              formatTime(first, timeZone, options.locale),
-              formatTime(last, timeZone, options.locale),
-            ]
-          : null,
-    };
-  });
-  const closedDay = showClosedDayNotice(
-    entries.flatMap((entry) => entry.section.timeSets),
-    { guests, now, timeZone, isBookingRequest },
+  const entries = sortSections(shown, { ...rules, availabilityOf: (s) => availability.get(s)! });
+  const sections: SectionView[] = [];
+  let closedDay = true;
+  yield* inChunks(
+    entries.map((entry) => entry.section),
+    (section, index) => {
+      sections.push(sectionView(entries[index]!, options));
+      // doc 1 §2: closed when no time of any shown section fits the party.
+      closedDay &&= showClosedDayNotice(section.timeSets, rules);
+    },
   );
+  // Issue 51: a large day's first open section (useSectionFold) has its rows in a chunk of their
+  // own; a small day's steps never yield (useTimeStepModel reads them in the render).
+  if (timesOf(shown) >= CHUNK) {
+    yield;
+    const { open } = foldSections(sections);
+    void sections.find((section) => section.id === open)?.rows;
+  }
   let waitList: WaitListGroup[] | undefined;
   return {
     sections,
@@ -133,6 +152,40 @@ export function timeStepModel(units: AvailableTimes, options: TimeStepModelOptio
         }),
       ));
     },
+  };
+}
+
+/**
+ * A section's heading and, when first read, its rows (issue 51): a large venue folds its
+ * sections and draws one, so building 10,000 slot views up front only to hide them is not done.
+ */
+function sectionView(
+  { section, availability, disabled }: SectionEntry<Section>,
+  options: TimeStepModelOptions,
+): SectionView {
+  const { now, timeZone, locale } = options;
+  let rows: RowView[] | undefined;
+  const live = disabled
+    ? []
+    : section.timeSets
+        .flatMap((set) => set.times)
+        .filter((slot) => !isSlotExpired(slot, now, timeZone))
+        .map((slot) => slot.start)
+        .sort();
+  const [first, last] = [live[0], live.at(-1)];
+  return {
+    id: section.id,
+    name: section.name,
+    availability,
+    disabled,
+    get rows() {
+      return (rows ??= rowViews(section, disabled, options));
+    },
+    slots: live.length,
+    range:
+      first && last
+        ? [formatTime(first, timeZone, locale), formatTime(last, timeZone, locale)]
+        : null,
   };
 }
 

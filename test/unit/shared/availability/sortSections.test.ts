@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SectionAvailability } from '../../../../shared/enums.ts';
+import { sectionAvailability } from '../../../../shared/availability/sectionAvailability.ts';
 import { sortSections } from '../../../../shared/availability/sortSections.ts';
 import type { Section } from '../../../../shared/availability/types.ts';
 import { rule, slot } from './fixtures.ts';
@@ -74,4 +75,25 @@ describe('sortSections', () => {
     ]);
     expect(input).toEqual(sections);
   });
+
+  it.each([false, true])(
+    'issue 51: availabilities read already (in chunks) order as computed ones (booking request %s)',
+    (isBookingRequest) => {
+      const options = { guests: 4, now: NOW, timeZone: 'Europe/Stockholm', isBookingRequest };
+      const read = new Map(sections.map((s) => [s, sectionAvailability(s, options)]));
+      const given = sortSections(sections, { ...options, availabilityOf: (s) => read.get(s)! });
+      expect(given).toEqual(sortSections(sections, options));
+      // The given answer is the one used: every section read as available.
+      const all = sortSections(sections, {
+        ...options,
+        availabilityOf: () => SectionAvailability.Available,
+      });
+      expect(all.map((e) => [e.section.id, e.disabled])).toEqual([
+        [4, false],
+        [1, false],
+        [2, false],
+        [3, false],
+      ]);
+    },
+  );
 });
