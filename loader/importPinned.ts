@@ -19,7 +19,7 @@ export function preloadPinned(base: string, [file, integrity]: Pinned): Promise<
       if (loaded) resolve();
       // The file's name alone: the loader's bytes are budgeted, and the bundle's failure is
       // logged after the widget's name (loadWidget.ts).
-      else reject(new Error(file));
+      else reject(Error(file));
     };
     link.onload = settle(true);
     link.onerror = settle(false);

@@ -64,25 +64,29 @@ function currentLoaderScript(): HTMLScriptElement | null {
     };
     let go = () => {
       go = () => undefined;
-      if (!back) {
-        // The guests step drawn before React (issue 16), from the answers asked for next: where
-        // an element stands to draw it in, or a modal will (issue 50; a frame draws its own).
-        // Asked for first, ahead of the bundle's hundred KB on a slow link.
-        if (
-          !noElements &&
-          mode !== 'iframe' &&
-          (mode === 'modal' || document.querySelector(ELEMENT_NAME))
-        ) {
-          importFirstPaint(base).catch(() => undefined);
-        }
-        startWidget();
+      // The guests step drawn before React (issue 16), from the answers asked for next: where
+      // an element stands to draw it in, or a modal will (issue 50; a frame draws its own).
+      // Asked for first, ahead of the bundle's hundred KB on a slow link.
+      if (
+        !back &&
+        !noElements &&
+        mode !== 'iframe' &&
+        (mode === 'modal' || document.querySelector(ELEMENT_NAME))
+      ) {
+        importFirstPaint(base).catch(() => undefined);
       }
-      // Fetched in parallel with the bundle, never before it (a task after the bundle's).
+      // Back from the payment, and in a modal, the bundle starts once loader-modes.js is in: a
+      // modal's click needs it and the settings it asks for, not the bundle, which would share
+      // their link (issue 50).
+      const later = back || mode === 'modal';
+      if (!later) startWidget();
+      // Fetched in parallel with the bundle, never before it (a task after the bundle's), but
+      // for a modal's.
       setTimeout(() =>
         importPinned<typeof Modes>(base, __MODES_FILE__).then(
           (m) => {
             release();
-            m.startModes(script, base, back ? startWidget : undefined, early, (elements) =>
+            m.startModes(script, base, later ? startWidget : undefined, early, (elements) =>
               prefetchStartup(base, elements),
             );
           },

@@ -35,7 +35,7 @@ const CLICK_GOALS = {
  * isolation): the widget's iframe runs in the venue page's process and its tasks block the
  * venue's. Desktop Chromium would give the frame a process of its own, and hide its cost.
  */
-const PHONE_PROCESS_MODEL = ['--disable-site-isolation-trials'];
+export const PHONE_PROCESS_MODEL = ['--disable-site-isolation-trials'];
 
 const PARAGRAPH =
   '<p>Our kitchen follows the seasons: fish from the west coast, vegetables from farms an hour ' +
@@ -79,7 +79,7 @@ main{padding:0 16px}</style></head><body>
 }
 
 /** Serves the venue's pages on `localhost` (the widget's origin is 127.0.0.1): another origin. */
-async function startHostServer(widget: string): Promise<{ url: string; server: Server }> {
+export async function startHostServer(widget: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const [, mode, placement] =
@@ -123,7 +123,7 @@ const OBSERVE = `(() => {
   };
 })();`;
 
-interface Load {
+export interface Load {
   lcp: number;
   cls: number;
   tbt: number;
@@ -140,7 +140,7 @@ async function throttledPage(browser: Browser): Promise<Page> {
 }
 
 /** One cold load of the venue's page, watched for 8 s with no guest action. */
-async function watchLoad(browser: Browser, url: string, widget: string): Promise<Load> {
+export async function watchLoad(browser: Browser, url: string, widget: string): Promise<Load> {
   const page = await throttledPage(browser);
   try {
     const sizes: Promise<number>[] = [];
@@ -178,7 +178,11 @@ async function watchLoad(browser: Browser, url: string, widget: string): Promise
  * of 300 ms or at once (a touch: pointer and click together), until the first step's '2 guests'
  * can be pressed.
  */
-async function clickToFirstStep(browser: Browser, url: string, hover: boolean): Promise<number> {
+export async function clickToFirstStep(
+  browser: Browser,
+  url: string,
+  hover: boolean,
+): Promise<number> {
   const page = await throttledPage(browser);
   try {
     await page.goto(url, { waitUntil: 'load' });

@@ -128,7 +128,7 @@ export const PHONE_ZONES_PER_BOOKING = 3;
  * The phone plans' zone files (shared/validation/phone.ts). A booking fetches the zones of the
  * country its form starts at, of the venue's country and of the number typed (one to three; more
  * only if the guest tries countries of other zones in the picker), so `total` counts the three
- * largest, not all nine. Null for a manifest without zones.
+ * largest, not all of them. Null for a manifest without zones.
  * @param {Manifest} manifest
  * @returns {{ counted: number, all: number, count: number } | null}
  */

@@ -141,7 +141,7 @@ export function drawFirstStep(element: HTMLElement, input: FirstPaintInput): boo
       const button = item.querySelector('button');
       if (button) values.set(button, value);
     },
-    richText: (text) => venueTextNodes(text),
+    richText: venueTextNodes,
   };
   const root = buildTemplate(template.tree, filled);
   if (filled.missing) return false;

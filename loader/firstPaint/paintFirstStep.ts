@@ -59,9 +59,9 @@ export function inlineFirstPaint(element: Element, base: string): StartupRequest
 
 /** The JSON of an answer the loader asked for, or null (none, failed, not JSON). */
 export const json = (answer: Promise<Response> | undefined): Promise<unknown> =>
-  answer
-    ? answer.then((response) => (response.ok ? response.json() : null)).catch(() => null)
-    : Promise.resolve(null);
+  Promise.resolve(answer)
+    .then((response) => (response?.ok ? response.json() : null))
+    .catch(() => null);
 
 /**
  * Draws the first step of one element from the answers the loader already asked for (never a

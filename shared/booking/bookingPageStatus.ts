@@ -35,6 +35,7 @@ type StatusMessage =
   | 'noShowCardOutstanding'
   | 'noShowCardRegistered'
   | 'paymentLinkExpired'
+  | 'paymentNotCompleted'
   | 'noShow';
 
 export interface BookingPageStatusInput extends OfferLockInput, PrepaymentInput, PaymentLinkInput {
@@ -96,8 +97,14 @@ function paymentMessages(
   context: { now: Instant; timeZone: string },
 ): StatusMessage[] {
   const messages: StatusMessage[] = [];
-  if (isPaymentLinkRerequestable(booking, context)) messages.push('paymentLinkExpired');
-  else if (isPrepaymentOutstanding(booking)) messages.push('prepaymentOutstanding');
+  if (isPaymentLinkRerequestable(booking, context)) {
+    // A guest who gave up at the terminal inactivated the link: it did not expire (doc 2 §4).
+    messages.push(
+      booking.chargeStatus === ChargeStatus.InactivatedByUser
+        ? 'paymentNotCompleted'
+        : 'paymentLinkExpired',
+    );
+  } else if (isPrepaymentOutstanding(booking)) messages.push('prepaymentOutstanding');
   else if (booking.chargeType === ChargeType.NoShow) {
     messages.push(
       booking.chargeStatus === ChargeStatus.CardRegistered

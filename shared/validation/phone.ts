@@ -66,13 +66,30 @@ export function trimPhoneMetadata(metadata: MetadataJson): MetadataJson {
 /** The plans of some countries, keyed by country, as the metadata keeps them. */
 export type PhonePlans = MetadataJson['countries'];
 
+/** A calling code's first two digits: '46', and '10' or '70' for +1 and +7, codes of their own. */
+const twoDigits = (callingCode: string): string => (callingCode + '0').slice(0, 2);
+
 /**
- * The zone of a calling code: its first digit (the ITU's world zones, +4 Europe, +1 North
- * America). Countries that share a calling code share its zone, so a zone's file holds every
- * country a number with that code can belong to.
+ * The zone of a calling code among the zones' names (the keys of phoneZones): the last name at or
+ * before its first two digits, so +46 is in zone '43' when '43' and '50' are names. Countries that
+ * share a calling code share its zone, so a zone's file holds every country a number with that
+ * code can belong to.
  * @internal Exported for its tests.
  */
-export const phoneZoneOf = (callingCode: string): string => callingCode.charAt(0);
+export function phoneZoneOf(callingCode: string, zones: readonly string[]): string | undefined {
+  const digits = twoDigits(callingCode);
+  let found: string | undefined;
+  for (const zone of zones)
+    if (zone <= digits && (found === undefined || zone > found)) found = zone;
+  return found;
+}
+
+/**
+ * The most JSON text a zone's file holds, unless one pair of first digits (+1) has more: a
+ * booking fetches at most three zones, and each stays near 1 KB gzip (docs/decisions.md "Phone
+ * plans by zone").
+ */
+const ZONE_CHARS = 2500;
 
 /**
  * The trimmed metadata with no country's plan: what the widget bundles (build.mjs).
@@ -83,15 +100,24 @@ export function phoneSkeleton(metadata: MetadataJson): MetadataJson {
 }
 
 /**
- * The trimmed plans of every country by zone: the files build.mjs writes (`phone/4-….json`).
+ * The trimmed plans of every country by zone: the files build.mjs writes (`phone/43-….json`). A
+ * zone is a run of calling codes in the order of their first two digits, named by its first pair,
+ * that stays within ZONE_CHARS; a pair is never split.
  * @public The build reads it through importForNode (scripts/build/phoneZones.mjs).
  */
 export function phoneZones(metadata: MetadataJson): Record<string, PhonePlans> {
   const trimmed = trimPhoneMetadata(metadata);
-  const zones: Record<string, PhonePlans> = {};
+  const pairs: Record<string, PhonePlans> = {};
   for (const [code, list] of Object.entries(trimmed.country_calling_codes)) {
-    const zone = (zones[phoneZoneOf(code)] ??= {});
-    for (const country of list) zone[country] = trimmed.countries[country]!;
+    const pair = (pairs[twoDigits(code)] ??= {});
+    for (const country of list) pair[country] = trimmed.countries[country]!;
+  }
+  const zones: Record<string, PhonePlans> = {};
+  let zone: PhonePlans | undefined;
+  for (const digits of Object.keys(pairs).sort()) {
+    const joined: PhonePlans = { ...zone, ...pairs[digits] };
+    if (zone && JSON.stringify(joined).length <= ZONE_CHARS) Object.assign(zone, joined);
+    else zone = zones[digits] = { ...pairs[digits] };
   }
   return zones;
 }
@@ -112,12 +138,16 @@ const metadataWith = (plans: PhonePlans): MetadataJson => ({ ...skeleton, countr
  * The plans of a zone's file, or null when the data is not that zone's plans (a broken or
  * foreign file): the widget adds them to those it has only when they are.
  */
-export function readPhoneZone(zone: string, data: unknown): PhonePlans | null {
+export function readPhoneZone(
+  zone: string,
+  data: unknown,
+  zones: readonly string[],
+): PhonePlans | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const entries = Object.entries(data);
   const fits = entries.every(([country, plan]) => {
     const code = callingCodeOf.get(country);
-    return code !== undefined && phoneZoneOf(code) === zone && Array.isArray(plan);
+    return code !== undefined && phoneZoneOf(code, zones) === zone && Array.isArray(plan);
   });
   return fits && entries.length > 0 ? (data as PhonePlans) : null;
 }
@@ -127,18 +157,23 @@ export const hasPhonePlan = (plans: PhonePlans, country: string): boolean =>
   Object.hasOwn(plans, country.toUpperCase());
 
 /**
- * The zones a form needs to check `value`: those of the countries it may check against (the
- * picker's, the venue's), and the one a number typed with its + prefix names.
+ * The zones a form needs to check `value`, among `zones`: those of the countries it may check
+ * against (the picker's, the venue's), and the one a number typed with its + prefix names once
+ * its first two digits are in.
  */
-export function phoneZonesFor(value: string, countries: readonly (string | undefined)[]): string[] {
-  const zones = new Set<string>();
-  for (const country of countries) {
-    const code = country && callingCodeOf.get(country.toUpperCase());
-    if (code) zones.add(phoneZoneOf(code));
+export function phoneZonesFor(
+  value: string,
+  countries: readonly (string | undefined)[],
+  zones: readonly string[],
+): string[] {
+  const codes = countries.map((country) => country && callingCodeOf.get(country.toUpperCase()));
+  codes.push(/^\+\s*([1-9])\s*(\d)/.exec(value.trim())?.slice(1).join(''));
+  const needed = new Set<string>();
+  for (const code of codes) {
+    const zone = code && phoneZoneOf(code, zones);
+    if (zone) needed.add(zone);
   }
-  const typed = /^\+\s*([1-9])/.exec(value.trim());
-  if (typed) zones.add(typed[1]!);
-  return [...zones].sort();
+  return [...needed].sort();
 }
 
 const parsePhone = (plans: PhonePlans, text: string, country?: string) => {

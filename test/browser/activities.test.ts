@@ -374,12 +374,16 @@ describe('activities: waiting list and party size', () => {
         cards.map((c) => {
           const box = c.getBoundingClientRect();
           const img = c.querySelector('img')!.getBoundingClientRect();
-          return { x: box.x, y: box.y, width: box.width, ratio: img.width / img.height };
+          // The image's inset from the card's edges: its 1 px border on the left, top and right.
+          const inset = [img.left - box.left, img.top - box.top, box.right - img.right];
+          return { x: box.x, y: box.y, width: box.width, ratio: img.width / img.height, inset };
         }),
       );
       for (const box of boxes) {
         expect(box.width).toBeGreaterThanOrEqual(250);
         expect(box.ratio).toBeCloseTo(16 / 9, 1);
+        // Issue 51: the image spans the card, edge to edge, above its padded content.
+        for (const side of box.inset) expect(side).toBeCloseTo(1, 0);
       }
       // Two to a row: the second card beside the first, the third under it.
       expect(boxes[1]!.y).toBe(boxes[0]!.y);
@@ -399,4 +403,27 @@ describe('activities: waiting list and party size', () => {
       await screenshot(page, `activities-list-${width}`);
     },
   );
+});
+
+describe('issue 51: the activity modal paints before its times', () => {
+  it('issue 51 Every interaction ≤ 200 ms: the dialog opens with no time drawn, and its times follow a frame later', async () => {
+    const page = await openList(PHONE);
+    // Counts the times the dialog holds as it opens (showModal() sets `open`), in the task of the tap.
+    await page.evaluate(() => {
+      const root = document.querySelector('booking-widget')!.shadowRoot!;
+      const seen = window as unknown as { timesAtOpen?: number };
+      const observer = new MutationObserver(() => {
+        const dialog = root.querySelector('dialog[open]');
+        if (!dialog) return;
+        seen.timesAtOpen = dialog.querySelectorAll('[data-testid="activity-slot"]').length;
+        observer.disconnect();
+      });
+      observer.observe(root, { subtree: true, childList: true, attributeFilter: ['open'] });
+    });
+    await card(page, 'Bowling 60 min').getByTestId('activity-choose').click();
+    await expect.poll(() => slot(page, '10:00').count()).toBe(1);
+    expect(await modal(page).getByTestId('activity-slot').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => (window as { timesAtOpen?: number }).timesAtOpen)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -245,6 +245,12 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
     const page = await openBooking(guid);
     await expect.poll(() => page.getByTestId('payment-link-panel').count()).toBe(1);
     expect(await page.getByTestId('payment-link-panel').textContent()).toContain('450');
+    expect(await page.getByTestId('payment-link-panel').getByRole('heading').textContent()).toBe(
+      'Your payment link has expired',
+    );
+    expect(await page.locator('booking-widget [data-message="paymentLinkExpired"]').count()).toBe(
+      1,
+    );
     await expectNoAxeViolations(page);
     await screenshot(page, 'booking-actions-payment-link-1280');
     await page.getByTestId('payment-link-request').click();
@@ -265,6 +271,20 @@ describe('payment link (doc 2 §4 Payment, §8)', () => {
     await expect.poll(() => page.getByTestId('payment-result').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('ChargeId')).toBeNull();
     expect(await paymentToast(page).count()).toBe(0);
+    // The link the guest gave up on is asked for anew as before, but it did not expire.
+    const panel = page.getByTestId('payment-link-panel');
+    await expect
+      .poll(() => panel.getByRole('heading').textContent())
+      .toBe('Your payment was not completed');
+    expect(
+      await page.locator('booking-widget [data-message="paymentNotCompleted"]').textContent(),
+    ).toBe('The payment was not completed.');
+    expect(await page.locator('booking-widget [data-message="paymentLinkExpired"]').count()).toBe(
+      0,
+    );
+    expect(await page.getByTestId('payment-link-request').textContent()).toBe(
+      'Get a new payment link',
+    );
   });
 });
 

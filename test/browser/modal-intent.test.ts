@@ -115,6 +115,17 @@ describe('issue 50: modal mode fetches nothing before intent', () => {
     expect(asked.filter(locale).length).toBe(new Set(asked.filter(locale)).size);
   });
 
+  it('issue 50: on intent, loader-modes.js and the launcher’s settings are asked for before the bundle, which a modal’s click does not need', async () => {
+    const { page, asked } = await openVenue('/modal.html');
+    await page.locator('#book').hover();
+    await startsFirstStep(asked);
+    const settings = asked.findIndex((path) => path.endsWith('/externalBookingSettings/1'));
+    expect(settings).toBeGreaterThan(asked.indexOf('/loader-modes.js'));
+    expect(asked.indexOf('/widget.js')).toBeGreaterThan(settings);
+    await page.locator('#book').click();
+    await opensAtFirstStep(page);
+  });
+
   it('issue 50: focus on the launcher starts them, and Enter opens it', async () => {
     const { page, asked } = await openVenue('/modal.html');
     expect(asked).toEqual(['/loader.js']);

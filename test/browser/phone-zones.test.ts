@@ -12,12 +12,12 @@ const NOW = Date.parse('2026-12-01T07:00:00Z');
 const demo = demoAt(NOW);
 const { open, api } = demo;
 
-const ZONE = /\/phone\/([1-9])-[A-Z0-9]{8}\.json$/;
+const ZONE = /\/phone\/([1-9]\d)-[A-Z0-9]{8}\.json$/;
 const form = (page: Page) => page.getByTestId('details-form');
 const submit = (page: Page) => page.getByTestId('details-submit');
 const picker = (page: Page) => page.getByLabel('Country calling code');
 
-/** Lists the zone files the page asks for, in order ('4', '1'). */
+/** Lists the zone files the page asks for, in order ('43', '10'). */
 function zonesAsked(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -58,15 +58,15 @@ describe('phone plans by zone (DESIGN §6, doc 1 §5 Mobile)', () => {
     const page = await open('/', PHONE);
     const asked = zonesAsked(page);
     const guid = await details(page);
-    // English starts the picker at GB (+44) and the venue is Swedish (+46): both in zone 4.
-    expect(asked).toEqual(['4']);
+    // English starts the picker at GB (+44) and the venue is Swedish (+46): both in zone 43.
+    expect(asked).toEqual(['43']);
     expect(await picker(page).inputValue()).toBe('GB');
     await fillNameAndEmail(page);
     await page.getByLabel('Mobile number').click();
     await page.keyboard.type('+1 201 555 0123');
     await page.keyboard.press('Tab');
     await expect.poll(() => picker(page).inputValue()).toBe('US');
-    expect(asked).toEqual(['4', '1']);
+    expect(asked).toEqual(['43', '10']);
     expect(await page.getByRole('alert').count()).toBe(0);
     await expectNoAxeViolations(page);
     await submit(page).click();
@@ -139,7 +139,7 @@ describe('phone plans by zone (DESIGN §6, doc 1 §5 Mobile)', () => {
     const page = await open('/', DESKTOP);
     const held: Route[] = [];
     await page.route(ZONE, (route) =>
-      ZONE.exec(new URL(route.request().url()).pathname)?.[1] === '1'
+      ZONE.exec(new URL(route.request().url()).pathname)?.[1] === '10'
         ? void held.push(route)
         : route.continue(),
     );
@@ -193,9 +193,9 @@ describe('phone plans by zone (DESIGN §6, doc 1 §5 Mobile)', () => {
       .toBe(1);
     await page.getByTestId('edit-open').click();
     await page.getByRole('button', { name: 'Contact details' }).click();
-    // English would start at GB; the number is Norwegian, and says so once zone 4 is in.
+    // English would start at GB; the number is Norwegian, and says so once zone 43 is in.
     await expect.poll(() => picker(page).inputValue()).toBe('NO');
-    expect(asked).toEqual(['4']);
+    expect(asked).toEqual(['43']);
     await page.getByLabel('Email').fill('ola.n@example.com');
     await page.getByLabel('Email').blur();
     await page.getByTestId('edit-save').click();

@@ -85,7 +85,7 @@ test('the date step code is there before the party size is chosen, the time step
   // booking's hold alone.
   await expect.poll(() => urls.some(chunk('checkoutScreens'))).toBe(true);
   await expect
-    .poll(() => urls.some((url) => /^\/phone\/4-[A-Z0-9]{8}\.json$/.test(url)))
+    .poll(() => urls.some((url) => /^\/phone\/43-[A-Z0-9]{8}\.json$/.test(url)))
     .toBe(true);
   await network.quiet();
   const atTime = urls.length;

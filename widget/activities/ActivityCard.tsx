@@ -35,28 +35,24 @@ export const ActivityCard = memo(function ActivityCard({
   return (
     <li css={card} data-testid="activity-card" data-rule-id={timeSet.id} aria-labelledby={titleId}>
       {section.image ? <SafeImage src={section.image} alt="" loading="lazy" /> : null}
-      <div>
-        <h3 css={cardTitle} id={titleId} lang={venueLang}>
-          {timeSet.title || section.name}
-        </h3>
-        {section.description ? <VenueText text={section.description} css={muted} /> : null}
-        {note ? (
-          <p css={noteStyle} data-testid="activity-note" data-note={note}>
-            {t(`notes.${note}`)}
-          </p>
-        ) : null}
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => onChoose(timeSet.id, position)}
-            aria-describedby={titleId}
-            data-testid="activity-choose"
-          >
-            {t('chooseTime')}
-          </Button>
-        </div>
-      </div>
+      <h3 css={cardTitle} id={titleId} lang={venueLang}>
+        {timeSet.title || section.name}
+      </h3>
+      {section.description ? <VenueText text={section.description} css={muted} /> : null}
+      {note ? (
+        <p css={noteStyle} data-testid="activity-note" data-note={note}>
+          {t(`notes.${note}`)}
+        </p>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => onChoose(timeSet.id, position)}
+        aria-describedby={titleId}
+        data-testid="activity-choose"
+      >
+        {t('chooseTime')}
+      </Button>
     </li>
   );
 });

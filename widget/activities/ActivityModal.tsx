@@ -58,17 +58,19 @@ export function ActivityModal(props: ActivityModalProps) {
           />
         </Suspense>
       ) : (
-        <ActivityTimeStep
-          timeSet={timeSet}
-          rows={modal.rows}
-          guests={props.guests}
-          now={props.now}
-          timeZone={settings.timeZone}
-          locale={locale}
-          failed={modal.failed}
-          t={t}
-          onToggle={modal.toggle}
-        />
+        modal.rows && (
+          <ActivityTimeStep
+            timeSet={timeSet}
+            rows={modal.rows}
+            guests={props.guests}
+            now={props.now}
+            timeZone={settings.timeZone}
+            locale={locale}
+            failed={modal.failed}
+            t={t}
+            onToggle={modal.toggle}
+          />
+        )
       )}
       <ConfirmDialog
         open={modal.confirmWaitList}

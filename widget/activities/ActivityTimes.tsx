@@ -1,6 +1,6 @@
 import type { ActivitySlotRow } from '../../shared/activities/activitySlotRows.ts';
 import { formatTime } from '../../shared/time/formatTime.ts';
-import { slotButton, slotGrid } from './activityStyles.ts';
+import { slotGrid } from './activityStyles.ts';
 import type { Translate } from '../../shared/i18n/Translate.ts';
 
 interface ActivityTimesProps {
@@ -36,7 +36,6 @@ export function ActivityTimes({
           <li key={slot.start}>
             <button
               type="button"
-              css={slotButton}
               aria-pressed={row.selected}
               disabled={state.disabled && !row.selected}
               data-near={state.highlighted ? 'true' : undefined}

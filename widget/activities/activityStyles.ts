@@ -63,26 +63,27 @@ export const cardList = css`
 `;
 
 export const card = css`
-  display: flex;
-  flex-direction: column;
   /* A focused button scrolls clear of the sticky cart bar (issue 52, WCAG 2.4.11): the host's
      html is not ours to give a scroll-padding. */
   button {
     scroll-margin-bottom: 96px;
+    /* On a line of its own without a wrapper: one element less per card to restyle as the
+       modal makes the page inert (issue 51). */
+    display: flex;
   }
   overflow: hidden;
+  /* The content's padding on the card itself, the image across it: no wrapper either. */
+  padding: 12px 16px 16px;
   border: 1px solid ${token('--bw-border')};
   border-radius: ${token('--bw-radius')};
   background: ${token('--bw-surface')};
   & > img {
     display: block;
-    width: 100%;
+    width: calc(100% + 32px);
+    margin: -12px -16px 12px;
     /* Doc 1 §3's 16:9, so a section image is shown whole rather than cut to a strip. */
     aspect-ratio: 16 / 9;
     object-fit: cover;
-  }
-  & > div {
-    padding: 12px 16px 16px;
   }
 `;
 
@@ -149,34 +150,34 @@ export const slotGrid = css`
   @container bw (max-width: 380px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`;
-
-export const slotButton = css`
-  position: relative;
-  width: 100%;
-  min-height: 52px;
-  padding: 4px;
-  border: 1px solid ${token('--bw-border')};
-  border-radius: ${token('--bw-radius')};
-  background: ${token('--bw-surface')};
-  color: ${token('--bw-text')};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  line-height: 1.2;
-  &[aria-pressed='true'] {
+  /* The times' look on the list, not on each of its 100 buttons: no Emotion element per time
+     (issue 51). */
+  & button {
+    width: 100%;
+    min-height: 52px;
+    padding: 4px;
+    border: 1px solid ${token('--bw-border')};
+    border-radius: ${token('--bw-radius')};
+    background: ${token('--bw-surface')};
+    color: ${token('--bw-text')};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    line-height: 1.2;
+  }
+  & button[aria-pressed='true'] {
     background: ${token('--bw-primary')};
     border-color: ${token('--bw-primary')};
     color: ${token('--bw-on-primary')};
   }
-  &[data-near='true'] {
+  & button[data-near='true'] {
     border: 2px dashed ${token('--bw-primary')};
   }
-  &:disabled {
+  & button:disabled {
     cursor: not-allowed;
     color: ${token('--bw-muted')};
     background: ${token('--bw-surface-muted')};

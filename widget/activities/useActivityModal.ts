@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { Booking, Settings } from '../../shared/contract/index.ts';
 import type { ChosenTime } from '../../shared/activities/types.ts';
 import type { ActivityFlow } from '../flows/createActivityFlow.ts';
@@ -55,14 +55,21 @@ export function useActivityModal(props: ActivityModalProps) {
   const [confirmWaitList, setConfirmWaitList] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(0);
-  const rows = activitySlotRows(timeSet.times, selection, {
-    own,
-    isWaitList: props.isWaitList,
-    guests: props.guests,
-    now: props.now,
-    timeZone,
-    booked: props.booked,
-  });
+  // Issue 51: the modal opens without its times, which are drawn a frame later: the tap that
+  // opens it paints before 100 times are read and drawn.
+  const [timesShown, showTimes] = useReducer(() => true, false);
+  // One frame later, once: a modal closed before it has nothing to draw (React ignores it).
+  useEffect(() => void requestAnimationFrame(showTimes), []);
+  const rows =
+    timesShown &&
+    activitySlotRows(timeSet.times, selection, {
+      own,
+      isWaitList: props.isWaitList,
+      guests: props.guests,
+      now: props.now,
+      timeZone,
+      booked: props.booked,
+    });
   const primary = activityPrimaryButton(selection, own, timeZone);
   const menu = menuBooking?.menus.find((m) => m.publicId === timeSet.menuGuid);
 

@@ -61,11 +61,10 @@ export function useAddedActivity(
     if (!added || modalOpen || !root) return;
     setAdded(null);
     setMessage(t('summary.added', { name: added.name, times: added.times }));
-    const shown = (selector: string) => shownIn(root, selector);
-    const cards = shown('[data-testid="activity-choose"]');
+    const cards = shownIn(root, '[data-testid="activity-choose"]');
     const next =
       cards[Math.min(index.current, cards.length - 1)] ??
-      shown('[data-testid="activities-continue"], [data-testid="cart-button"]')[0];
+      shownIn(root, '[data-testid="activities-continue"], [data-testid="cart-button"]')[0];
     next?.focus();
   }, [added, modalOpen, t]);
 

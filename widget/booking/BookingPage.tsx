@@ -184,9 +184,7 @@ function BookingPageContent(props: ContentProps) {
           {messages.map((message) => (
             <Alert
               key={message}
-              kind={
-                message === 'offerFailed' || message === 'paymentLinkExpired' ? 'warning' : 'info'
-              }
+              kind={message === 'offerFailed' || message.startsWith('payment') ? 'warning' : 'info'}
               live={false}
             >
               <span data-message={message}>{t(`status.${message}`)}</span>

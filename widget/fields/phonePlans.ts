@@ -20,8 +20,8 @@ let plans: PhonePlans = {};
  * Adds a zone's plans, once its file is in. Data that is not that zone's plans (a broken or
  * foreign file) is refused: false, and nothing changes.
  */
-export function addPhoneZone(zone: string, data: unknown): boolean {
-  const read = readPhoneZone(zone, data);
+export function addPhoneZone(zone: string, data: unknown, zones: readonly string[]): boolean {
+  const read = readPhoneZone(zone, data, zones);
   if (!read) return false;
   plans = { ...plans, ...read };
   return true;

@@ -5,14 +5,16 @@ import { useOnline } from '../hooks/useOnline.ts';
 import { assetBase } from '../platform/assetBase.ts';
 
 /**
- * Zone → its file under the bundle's folder and the file's integrity ('4' →
- * ['phone/4-1A2B3C4D.json', 'sha256-…'], issue 49), set by build.mjs as JSON text: an object
+ * Zone → its file under the bundle's folder and the file's integrity ('43' →
+ * ['phone/43-1A2B3C4D.json', 'sha256-…'], issue 49), set by build.mjs as JSON text: an object
  * would be hoisted into the first step's chunk, a string stays here.
  */
 declare const __PHONE_ZONE_FILES__: string | undefined;
 const FILES = (
   typeof __PHONE_ZONE_FILES__ === 'string' ? JSON.parse(__PHONE_ZONE_FILES__) : {}
 ) as Record<string, readonly [file: string, integrity: string]>;
+/** The zones' names, which say which calling codes each holds (shared/validation/phone.ts). */
+const ZONES = Object.keys(FILES);
 
 /*
  * The phone plans arrive by zone (shared/validation/phone.ts, DESIGN §6; held in
@@ -70,7 +72,7 @@ export function loadPhoneZone(zone: string, again = false): Promise<void> {
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       return response.json() as Promise<unknown>;
     })
-    .then((plans) => setState(zone, addPhoneZone(zone, plans) ? 'loaded' : 'failed'))
+    .then((plans) => setState(zone, addPhoneZone(zone, plans, ZONES) ? 'loaded' : 'failed'))
     .catch(() => setState(zone, 'failed'));
   downloads.set(zone, download);
   return download;
@@ -84,7 +86,7 @@ export function phoneZonesSettled(
   value: string,
   countries: readonly (string | undefined)[] = [],
 ): Promise<void> {
-  const zones = phoneZonesFor(value, countries).map((zone) => loadPhoneZone(zone, true));
+  const zones = phoneZonesFor(value, countries, ZONES).map((zone) => loadPhoneZone(zone, true));
   return Promise.all(zones).then(() => undefined);
 }
 
@@ -105,7 +107,7 @@ export function usePhoneZonesPending(
 ): boolean {
   useSyncExternalStore(subscribe, snapshot, snapshot);
   const online = useOnline();
-  const zones = phoneZonesFor(value, countries);
+  const zones = phoneZonesFor(value, countries, ZONES);
   const key = zones.join(' ');
   const wasOnline = useRef(online);
   useEffect(() => {

@@ -109,10 +109,12 @@ function DialogSurface(props: DialogProps) {
   useLayoutEffect(() => {
     const node = bodyRef.current;
     if (!node) return;
-    const measure = () => setBodyScrolls(node.scrollHeight > node.clientHeight + 1);
-    measure();
+    // ResizeObserver reports the first size after layout. Measured here, before showModal(), the
+    // closed dialog read 0 and forced a style pass of the whole page (issue 51).
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() =>
+      setBodyScrolls(node.scrollHeight > node.clientHeight + 1),
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, []);

@@ -4,7 +4,7 @@ import {
   isPaymentLinkRerequestable,
   isPaymentOwed,
 } from '../../../shared/booking/isPaymentLinkRerequestable.ts';
-import { ChargeType } from '../../../shared/enums.ts';
+import { ChargeStatus, ChargeType } from '../../../shared/enums.ts';
 import { currencyForSystem } from '../../../shared/money/currencyForSystem.ts';
 import { formatAmount } from '../../../shared/money/formatAmount.ts';
 import { useWidget, useWidgetStore } from '../../hooks/useWidget.ts';
@@ -65,7 +65,14 @@ export function PaymentLinkPanel(props: PaymentLinkPanelProps) {
       {/* Owed on a valid link, the payment summary above already says what is to pay. */}
       {renew && (
         <>
-          <h3>{t('paymentLink.title')}</h3>
+          {/* A link the guest gave up on at the terminal did not expire (doc 2 §4). */}
+          <h3>
+            {t(
+              booking.chargeStatus === ChargeStatus.InactivatedByUser
+                ? 'paymentLink.titleNotCompleted'
+                : 'paymentLink.title',
+            )}
+          </h3>
           <p>{t(card ? 'paymentLink.textCard' : 'paymentLink.text', { amount })}</p>
         </>
       )}

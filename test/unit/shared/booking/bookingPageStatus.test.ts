@@ -98,6 +98,16 @@ describe('bookingPageStatus', () => {
       { heading: 'confirmed', messages: ['paymentLinkExpired'] },
     ],
     [
+      'doc2 §4 Payment: a link the guest gave up on at the terminal can be re-requested, and did not expire',
+      {
+        chargeType: ChargeType.PrePayment,
+        chargeShouldPayAmount: 400,
+        chargeStatus: ChargeStatus.InactivatedByUser,
+        chargePaymentLinkExpirationDate: '2026-12-09T06:00:00Z',
+      },
+      { heading: 'confirmed', messages: ['paymentNotCompleted'] },
+    ],
+    [
       'doc2 §3 Booking status: Canceled',
       { status: BookingStatus.Canceled, chargeType: ChargeType.PrePayment },
       { heading: 'canceled', messages: [] },

@@ -9,8 +9,12 @@ import { phoneZones, readPhoneZone, type PhonePlans } from '../../../../shared/v
 export const allPhonePlans: PhonePlans = Object.freeze(
   Object.assign(
     {},
-    ...Object.entries(phoneZones(whole)).map(([zone, plans]) => {
-      const read = readPhoneZone(zone, plans);
+    ...Object.entries(phoneZones(whole)).map(([zone, plans], _, all) => {
+      const read = readPhoneZone(
+        zone,
+        plans,
+        all.map(([name]) => name),
+      );
       if (!read) throw new Error(`allPhoneZones: zone ${zone} was refused`);
       return read;
     }),

@@ -17,8 +17,8 @@ import {
 const zones = phoneZones(whole);
 /** The plans a page has after fetching one zone, or none: frozen, so no rule can write to them. */
 const NONE: PhonePlans = Object.freeze({});
-const NORDIC: PhonePlans = Object.freeze({ ...zones['4']! }); // +4x: SE, NO, DK, GB…
-const FINLAND: PhonePlans = Object.freeze({ ...zones['3']! }); // +3x: FI, ES…
+const NORDIC: PhonePlans = Object.freeze({ ...zones['43']! }); // +43 to +49: SE, NO, DK, GB…
+const FINLAND: PhonePlans = Object.freeze({ ...zones['35']! }); // +35x: FI, PT, IE…
 const SE_EXAMPLE = { key: 'validation.phoneInvalidExample', params: { example: '070-123 45 67' } };
 
 describe('defaultPhoneCountry', () => {
@@ -202,7 +202,7 @@ describe('the phone rules read the plans they are given (doc 1 §5 Mobile)', () 
   });
 
   it.each<[string, PhonePlans, string, boolean]>([
-    ['doc 1 §5 Mobile: SE is in the +4 zone’s plans', NORDIC, 'se', true],
+    ['doc 1 §5 Mobile: SE is in the plans of its zone (+43 to +49)', NORDIC, 'se', true],
     ['doc 1 §5 Mobile: FI is not', NORDIC, 'FI', false],
     ['doc 1 §5 Mobile: no country is in no plans', NONE, 'SE', false],
   ])('hasPhonePlan: %s', (_name, plans, country, expected) => {

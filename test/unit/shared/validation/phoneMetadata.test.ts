@@ -103,7 +103,10 @@ describe('trimPhoneMetadata (doc1 §5 Mobile, DESIGN §6)', () => {
 
 describe('phone plans by zone (doc1 §5 Mobile, DESIGN §6)', () => {
   const zones = phoneZones(fullMetadata);
+  const names = Object.keys(zones);
   const skeleton = phoneSkeleton(fullMetadata);
+  const pairOf = (country: string) =>
+    (getCountryCallingCode(country as CountryCode, fullMetadata) + '0').slice(0, 2);
 
   it('puts every country of the picker in the zone of its calling code, once, as trimmed', () => {
     const placed = Object.entries(zones).flatMap(([zone, plans]) =>
@@ -111,11 +114,36 @@ describe('phone plans by zone (doc1 §5 Mobile, DESIGN §6)', () => {
     );
     expect(placed.map(([country]) => country).sort()).toEqual([...countries].sort());
     for (const [country, zone] of placed) {
-      expect(phoneZoneOf(getCountryCallingCode(country as CountryCode, fullMetadata))).toBe(zone);
+      expect(phoneZoneOf(getCountryCallingCode(country as CountryCode, fullMetadata), names)).toBe(
+        zone,
+      );
       const plans = (metadata: PhonePlans) => (metadata as Record<string, unknown>)[country];
       expect(plans(zones[zone]!)).toEqual(plans(trimmed.countries));
     }
-    expect(Object.keys(zones).sort()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('a zone is a run of calling codes by their first two digits, named by its first, each near 1 KB gzip', () => {
+    const size = (plans: PhonePlans) => JSON.stringify(plans).length;
+    expect(names).toEqual([...names].sort());
+    for (const [index, name] of names.entries()) {
+      const pairs = new Set(Object.keys(zones[name]!).map(pairOf));
+      expect(name).toBe([...pairs].sort()[0]);
+      // Within 2,500 characters unless it is one pair (+1 alone is 5.3 KB); the next zone's
+      // first pair would not have fitted.
+      if (pairs.size > 1) expect(size(zones[name]!)).toBeLessThanOrEqual(2500);
+      const next = names[index + 1];
+      if (next) {
+        const firstOfNext = Object.fromEntries(
+          Object.entries(zones[next]!).filter(([country]) => pairOf(country) === next),
+        );
+        expect(size({ ...zones[name], ...firstOfNext })).toBeGreaterThan(2500);
+      }
+    }
+    // The picker's start countries of the 13 languages and the demo's venues, in a few zones.
+    expect(['SE', 'NO', 'DK', 'GB'].map((c) => phoneZoneOf(pairOf(c), names))).toEqual(
+      Array(4).fill('43'),
+    );
+    expect(names.length).toBeGreaterThan(9);
   });
 
   it('countries sharing a calling code share a zone, so a +1 or +44 number finds all of them', () => {
@@ -146,31 +174,36 @@ describe('phone plans by zone (doc1 §5 Mobile, DESIGN §6)', () => {
   });
 
   it.each<[string, string, (string | undefined)[], string[]]>([
-    ['the picked country and the venue’s, one zone', '', ['SE', 'NO'], ['4']],
-    ['Finland is +358: zone 3', '0412345678', ['FI', 'SE'], ['3', '4']],
-    ['a + number names its own zone', '+1 201 555 0123', ['GB'], ['1', '4']],
-    ['spaces after the + are the guest’s', ' + 47 406', ['SE'], ['4']],
-    ['a lone + names none yet', '+', ['SE'], ['4']],
-    ['+0 is no calling code', '+0123', ['SE'], ['4']],
-    ['lower case, unknown and missing countries', '', ['se', 'XX', undefined], ['4']],
+    ['the picked country and the venue’s, one zone', '', ['SE', 'NO'], ['43']],
+    ['Finland is +358: another zone', '0412345678', ['FI', 'SE'], ['35', '43']],
+    ['a + number names its own zone', '+1 201 555 0123', ['GB'], ['10', '43']],
+    ['spaces after the + are the guest’s', ' + 47 406', [], ['43']],
+    ['+7, a code of its own, from its first two digits', '+7 912', [], ['69']],
+    ['a lone + names none yet', '+', ['SE'], ['43']],
+    ['one digit after the + names none yet', '+4', [], []],
+    ['+0 is no calling code', '+0123', ['SE'], ['43']],
+    ['lower case, unknown and missing countries', '', ['se', 'XX', undefined], ['43']],
   ])('phoneZonesFor: %s', (_name, value, picked, expected) => {
-    expect(phoneZonesFor(value, picked)).toEqual(expected);
+    expect(phoneZonesFor(value, picked, names)).toEqual(expected);
   });
 
   it.each<[string, string, unknown]>([
-    ['not an object', '4', 'SE'],
-    ['null', '4', null],
-    ['a list', '4', [['46']]],
-    ['empty', '4', {}],
-    ['a country of another zone', '4', { US: zones['1']!.US }],
-    ['a country the picker does not know', '4', { XX: [] }],
-    ['a plan that is not a list', '4', { SE: 'plan' }],
-    ['the right plans under the wrong zone', '3', zones['4']],
+    ['not an object', '43', 'SE'],
+    ['null', '43', null],
+    ['a list', '43', [['46']]],
+    ['empty', '43', {}],
+    ['a country of another zone', '43', { US: zones['10']!.US }],
+    ['a country the picker does not know', '43', { XX: [] }],
+    ['a plan that is not a list', '43', { SE: 'plan' }],
+    ['the right plans under the wrong zone', '35', zones['43']],
   ])('readPhoneZone refuses %s', (_name, zone, plans) => {
-    expect(readPhoneZone(zone, plans)).toBeNull();
+    expect(readPhoneZone(zone, plans, names)).toBeNull();
   });
 
-  it.each(['1', '3', '4', '9'])('readPhoneZone takes zone %s’s own file as its plans', (zone) => {
-    expect(readPhoneZone(zone, zones[zone])).toBe(zones[zone]);
-  });
+  it.each(['10', '35', '43', '99'])(
+    'readPhoneZone takes zone %s’s own file as its plans',
+    (zone) => {
+      expect(readPhoneZone(zone, zones[zone], names)).toBe(zones[zone]);
+    },
+  );
 });
