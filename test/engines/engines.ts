@@ -407,14 +407,31 @@ async function webkitPage(call: Call, size: Size): Promise<EnginePage> {
     await call('POST', '/frame', { id: element });
   };
   const narrow = size.width < 480;
-  // The window's chrome is outside the viewport: size it, measure, and correct once.
+  // The window's chrome is outside the viewport: size the window, measure, and correct. GTK
+  // resizes the window after the call returns, so each measure waits for the viewport to settle
+  // (a measure taken before it did once made a 1280 px page 1760 px wide).
+  const inner = () => script<[number, number]>('[innerWidth, innerHeight]');
+  const settled = async (before: [number, number]) => {
+    let last = before;
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const now = await inner();
+      if (now[0] === last[0] && now[1] === last[1] && (i >= 4 || now[0] !== before[0])) return now;
+      last = now;
+    }
+    return last;
+  };
   const resize = async (width: number, height: number) => {
-    await call('POST', '/window/rect', { width, height });
-    const inner = await script<[number, number]>('[innerWidth, innerHeight]');
-    await call('POST', '/window/rect', {
-      width: width + (width - inner[0]),
-      height: height + (height - inner[1]),
-    });
+    let rect = { width, height };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const before = await inner();
+      if (attempt > 0 && before[0] === width && before[1] === height) return;
+      await call('POST', '/window/rect', rect);
+      const now = await settled(before);
+      if (now[0] === width && now[1] === height) return;
+      rect = { width: rect.width + (width - now[0]), height: rect.height + (height - now[1]) };
+    }
+    throw new Error(`WebKit's viewport did not take ${width}x${height}`);
   };
   await resize(narrow ? 800 : size.width, size.height);
   const frameSelector = 'iframe[data-engine-viewport]';
