@@ -11,6 +11,9 @@ import { commonOptions, distName, keepMetafile } from './context.mjs';
 import { modernBuilds } from './modernBuilds.mjs';
 import { withoutSideEffects } from './sideEffects.mjs';
 
+/** The first line of every file of the widget's bundle (below). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * @param {import('./context.mjs').BuildContext} context
  * @param {{ pins: Record<string, [string, string]>, plugin: esbuild.Plugin }} phone
@@ -32,6 +35,12 @@ export async function buildWidget(context, phone) {
     outdir: dist,
     format: 'esm',
     splitting: true,
+    // V8's explicit compile hint (Chromium 136+; other engines read a comment): every function
+    // of the file is compiled while it streams in, off the main thread. Without it the first call
+    // of each function compiles it on the main thread: in the bundle's evaluation, react-dom's
+    // factory and React's first render, 57 of a 97 ms task on the throttled phone (issue 50,
+    // docs/architecture.md "Compile hints"). A chunk is loaded when its code is about to run.
+    banner: { js: COMPILE_HINT },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     jsx: 'automatic',

@@ -2,6 +2,7 @@ import type { i18n as I18next, TOptions } from 'i18next';
 import { localeText, type LocaleText, type LocaleValues } from '../../shared/i18n/localeText.ts';
 import type { UiLanguage } from '../../shared/i18n/languages.ts';
 import { downloadLocale } from './downloadLocale.ts';
+import { yieldToHost } from '../platform/yieldToHost.ts';
 import { announceFallback } from './fallbackLoaded.ts';
 import type { WidgetI18n } from './WidgetI18n.ts';
 
@@ -30,10 +31,14 @@ export async function createI18n({
   let light: LocaleText | undefined;
   let commonFailed: { error: unknown } | undefined;
   let loading: Promise<I18next> | undefined;
+  // Whether a screen met a key the light reader lacks (a gap, or a namespace not in yet).
+  let missed = false;
   // i18next loads after the first step (its chunk is the later answers' schemas' too:
   // scripts/build/chunkPlan.mjs). Each call tries again after a failed chunk download.
   const library = () =>
     (loading ??= import('./i18nextInstance.ts')
+      // i18next's start in a task after its file's evaluation (issue 50: each under 50 ms).
+      .then((m) => yieldToHost().then(() => m))
       .then((m) =>
         m.createI18next({ language, base, fetch: doFetch, commonFailed, announceTo: self }),
       )
@@ -41,9 +46,11 @@ export async function createI18n({
         (instance) => {
           real = instance;
           instance.on('languageChanged', (code: string) => self.emit('languageChanged', code));
-          // The screens render again through i18next, which fetches a fallback for any key the
-          // own file lacks (doc 2 §9).
-          announceFallback(self, language, 'common');
+          // Where a screen met a key the light reader lacked, the screens render again through
+          // i18next, which fetches a fallback for it (doc 2 §9). Otherwise i18next reads what
+          // they show, and a render of the whole step for the same strings is not paid for
+          // (issue 50: it was a task of 50 to 70 ms on the throttled phone).
+          if (missed) announceFallback(self, language, 'common');
           return instance;
         },
         (error: unknown) => {
@@ -59,7 +66,9 @@ export async function createI18n({
       if (real) return real.t(key, options as TOptions) as string;
       // Another namespace is not in before i18next: its key shows, as i18next shows it.
       const ns = (options as { ns?: string } | undefined)?.ns ?? 'common';
-      return (ns === 'common' ? light?.(key, options as LocaleValues) : undefined) ?? key;
+      const text = ns === 'common' ? light?.(key, options as LocaleValues) : undefined;
+      if (text === undefined) missed = true;
+      return text ?? key;
     },
     hasLoadedNamespace: (ns) => (real ? real.hasLoadedNamespace(ns) : ns === 'common' && !!light),
     loadNamespaces: async (ns) => (await library()).loadNamespaces(ns as string[]),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, integrity, TAGGED_FILES } from '../../../build.mjs';
 import { pinOf } from '../../../scripts/build/integrity.mjs';
+import { COMPILE_HINT } from '../../../scripts/build/widget.mjs';
 
 const dist = path.resolve(process.env.WIDGET_DIST ?? 'dist');
 let manifest: {
@@ -148,6 +149,19 @@ describe('build.mjs (foundation)', () => {
     const shared = manifest.files.filter((f) => /^chunks\/chunk-[A-Z0-9]{8}\.js$/.test(f.file));
     expect(shared.length).toBeGreaterThan(0);
     for (const { file, gzip } of shared) expect(gzip, file).toBeGreaterThanOrEqual(512);
+  });
+
+  it("issue 50: the entry and every chunk open with V8's compile hint, so Chromium compiles them as they stream in, not in the host page's tasks", () => {
+    const bundle = manifest.files
+      .map((f) => f.file)
+      .filter((file) => file === manifest.entry || /^chunks\/.*\.js$/.test(file));
+    expect(bundle.length).toBeGreaterThan(5);
+    for (const file of bundle) {
+      const first = readFileSync(path.join(dist, file), 'utf8').split('\n', 1)[0];
+      expect(first, file).toBe(COMPILE_HINT);
+    }
+    // Not the loader, an IIFE V8 compiles eagerly anyway, with 38 B of its budget left.
+    expect(readFileSync(path.join(dist, 'loader.js'), 'utf8')).not.toContain(COMPILE_HINT);
   });
 
   it("issue 50: no script of the release carries Babel's class helpers (libphonenumber-js's modern build, scripts/build/modernBuilds.mjs)", () => {

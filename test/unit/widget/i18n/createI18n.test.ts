@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UiLanguage } from '../../../../shared/i18n/languages.ts';
 import { createI18n } from '../../../../widget/i18n/createI18n.ts';
 import type { WidgetI18n } from '../../../../widget/i18n/WidgetI18n.ts';
-import { onFallbackLoaded } from '../../../../widget/i18n/fallbackLoaded.ts';
+import { fallbackRevision, onFallbackLoaded } from '../../../../widget/i18n/fallbackLoaded.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -236,6 +236,20 @@ describe('issue 32: the first screens translate before i18next is in, and it tak
     expect([...flatKeys(danish)].map((key) => i18n.t(key))).toEqual(before);
     await settle();
     expect(requests).toEqual(['locales/da/common.json']);
+  });
+
+  it('issue 50: where no screen met a gap before i18next, its take-over is not announced (no render for the same strings)', async () => {
+    const { i18n } = await start('sv', {}, { light: true });
+    const shown = i18n.t('steps.chooseGuests');
+    let heard = 0;
+    const stop = onFallbackLoaded(i18n, () => heard++);
+    await i18n.whenLoaded();
+    await settle();
+    stop();
+    expect(heard).toBe(0);
+    expect(fallbackRevision(i18n)).toBe(0);
+    // i18next reads what the screen shows.
+    expect(i18n.t('steps.chooseGuests')).toBe(shown);
   });
 
   it('doc2 §9: a namespace asked for before i18next is in waits for it, one request', async () => {
