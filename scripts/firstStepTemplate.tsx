@@ -453,6 +453,20 @@ export function withUsedTokens(sheet: string): string {
   );
 }
 
+/**
+ * The sheet without the fallback of a token its own `:host` sets (`var(--bw-text, #1d1d1f)` →
+ * `var(--bw-text)`): in the shadow root the token is always set, by the host or the venue's page,
+ * so the fallback is never read. The widget's rules keep it (widget/ui/tokens.ts); the first
+ * paint's file is counted in `painted`, and this is 34 B of it (issue 50).
+ */
+export function withoutSetFallbacks(sheet: string): string {
+  const host = /:host\{([^}]*)\}/.exec(sheet)?.[1] ?? '';
+  const set = new Set([...host.matchAll(/(--bw-[\w-]+):/g)].map((m) => m[1]!));
+  return sheet.replace(/var\((--bw-[\w-]+),[^()]*\)/g, (whole, name: string) =>
+    set.has(name) ? `var(${name})` : whole,
+  );
+}
+
 // --- The children step ---------------------------------------------------------------------
 
 /**
@@ -582,18 +596,15 @@ export function firstPaintTemplates(): {
   const host = createCache({ key: 'host', stylisPlugins: [] });
   const base = host.insert('', css(hostCss), host.sheet, false);
   if (typeof base !== 'string') throw new Error('firstStepTemplate: no rules for the host');
-  const first = {
-    tree,
-    css: withUsedTokens(compactCss([base, ...rules])),
-    variants: [...VARIANTS],
-  };
+  const sheet = withUsedTokens(compactCss([base, ...rules]));
+  const first = { tree, css: withoutSetFallbacks(sheet), variants: [...VARIANTS] };
   // The children step's sheet: the rules the guests step's lacks, and the tokens they read that
   // it left out, set on the host as its base sets them.
-  const lacking = later.rules.filter((rule) => !first.css.includes(rule));
+  const lacking = later.rules.filter((rule) => !sheet.includes(rule));
   const tokens = [
     ...new Set([...lacking.join('').matchAll(/var\((--bw-[\w-]+)/g)].map((m) => m[1]!)),
   ]
-    .filter((name) => !first.css.includes(`${name}:`))
+    .filter((name) => !sheet.includes(`${name}:`))
     .map((name) => new RegExp(`(?<=[{;])${name}:[^;}]*`).exec(compactCss([base]))?.[0])
     .filter(Boolean);
   const hostTokens = tokens.length ? `:host{${tokens.join(';')}}` : '';

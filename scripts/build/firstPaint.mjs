@@ -6,6 +6,7 @@ import path from 'node:path';
 import { renderFirstPaint } from '../importForNode.mjs';
 import { commonOptions, keepMetafile } from './context.mjs';
 import { pinOf } from './integrity.mjs';
+import { COMPILE_HINT } from './widget.mjs';
 
 /**
  * A file of dist/ with its SRI value, as the code that loads it pins it (issue 49).
@@ -57,6 +58,8 @@ export async function buildLoader(context, widgetFiles) {
   });
   // The first paint, which loader.js loads beside the bundle (issue 16).
   const firstPaint = await hashed('first-paint', 'loader/firstPaint/firstPaint.ts', {
+    // Compiled as it streams in, as the bundle is (widget.mjs): its drawing runs at once.
+    banner: { js: COMPILE_HINT },
     define: {
       ...common.define,
       __FIRST_STEP__: JSON.stringify(templates.first),

@@ -1,7 +1,7 @@
 // Issue 32: the first paint's markup is rendered at build from React's components
 // (scripts/firstStepTemplate.tsx); these check the reading and merging the build relies on.
 import { describe, expect, it } from 'vitest';
-import { parseMarkup } from '../../../scripts/firstStepTemplate.tsx';
+import { parseMarkup, withoutSetFallbacks } from '../../../scripts/firstStepTemplate.tsx';
 import {
   holds,
   type TemplateChild,
@@ -135,6 +135,29 @@ describe('the template of the first step', () => {
     expect(template.css.startsWith(':host{')).toBe(true);
     const text = JSON.stringify(template);
     expect(text).not.toMatch(/data-testid|[\uE000\uE001]/);
+  });
+});
+
+describe('withoutSetFallbacks: the first paint drops the fallbacks its host never needs (issue 50)', () => {
+  it("a token the sheet's :host sets loses its fallback; one it does not set keeps it", () => {
+    const sheet =
+      ':host{display:block;--bw-text:#1d1d1f;--bw-primary:#2c5f4f}' +
+      '.a{color:var(--bw-text, #1d1d1f);background:var(--bw-muted, #6b6b70)}' +
+      '.b{border-color:var(--bw-primary, rgb(1, 2, 3))}';
+    expect(withoutSetFallbacks(sheet)).toBe(
+      ':host{display:block;--bw-text:#1d1d1f;--bw-primary:#2c5f4f}' +
+        '.a{color:var(--bw-text);background:var(--bw-muted, #6b6b70)}' +
+        '.b{border-color:var(--bw-primary, rgb(1, 2, 3))}',
+    );
+  });
+
+  it('the built first step reads no fallback of a token its host sets', () => {
+    const template = builtTemplate();
+    const host = /:host\{([^}]*)\}/.exec(template.css)![1]!;
+    for (const [, name] of template.css.matchAll(/var\((--bw-[\w-]+),/g)) {
+      expect(host, name).not.toContain(`${name}:`);
+    }
+    expect(template.css).toContain('var(--bw-text)');
   });
 });
 
