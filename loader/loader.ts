@@ -34,10 +34,11 @@ function currentLoaderScript(): HTMLScriptElement | null {
   const back = location.search.includes(RETURN_ROUTE_PARAM);
   const startWidget = () => {
     if (noElements || mode === 'iframe' || customElements.get(ELEMENT_NAME)) return;
-    prefetchStartup(base);
-    // The bundle's preloads in a task of their own (issue 50: the loader's start was one task of
-    // 70 to 200 ms on a throttled phone); the answers the first paint needs go first.
+    // The answers the first paint needs, then the bundle's preloads, each in a task of its own
+    // (issue 50: the loader's start was one task of 70 to 200 ms on a throttled phone; the
+    // answers' URLs read the host's localStorage, and each fetch costs a few ms).
     // eslint-disable-next-line house/paired-cleanup -- one task later, once: nothing to cancel
+    setTimeout(prefetchStartup, 0, base);
     setTimeout(loadWidget, 0, base);
   };
   const start = () => {
