@@ -42,6 +42,17 @@ const ready = (page: Page) =>
 let count = 0;
 async function shot(page: Page, name: string) {
   await ready(page).catch(() => undefined);
+  // The times fade in (0.5 s): a shot during it shows them pale, as no guest sees them after.
+  await page
+    .evaluate(async () => {
+      const roots = [
+        document,
+        ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? []),
+      ];
+      await new Promise(requestAnimationFrame);
+      await Promise.all(roots.flatMap((root) => root.getAnimations()).map((a) => a.finished));
+    })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
   count += 1;
 }

@@ -27,6 +27,10 @@ export const card = css`
   padding: 16px;
   border: 1px solid ${token('--bw-border')};
   border-radius: ${token('--bw-radius')};
+  /* The venue's phone and e-mail in its colour, as the venue's texts' links, not the browser's blue. */
+  a {
+    color: ${token('--bw-primary')};
+  }
 `;
 
 export const rows = css`
