@@ -52,6 +52,9 @@ describe('shell: venue settings, theme and layout', () => {
     const cover = page.locator(
       `booking-widget img[data-cover="${name === 'phone' ? '1:1' : '32:9'}"]`,
     );
+    // The first paint's drawing stays until React's screen is complete (loader/firstPaint/
+    // listenUntilHandOver.ts), React's hidden beside it: the check waits for the hand-over.
+    await expect.poll(() => cover.count()).toBe(1);
     expect(await cover.isVisible()).toBe(true);
     const ratio = await cover.evaluate((img) => img.clientWidth / img.clientHeight);
     expect(ratio).toBeCloseTo(name === 'phone' ? 1 : 32 / 9, 1);
