@@ -83,8 +83,9 @@ function currentLoaderScript(): HTMLScriptElement | null {
       if (!later) startWidget();
       // A modal's settings and locale file start on intent too, from the loader tag's data-*
       // (the element's attributes they stand for): a tap with no hover before it then waits
-      // one round trip, not two (issue 50). A launcher's own data-* start theirs with the modes.
-      else if (script && !back) {
+      // one round trip, not two (issue 50). A launcher's own data-* start theirs with the modes;
+      // without custom elements the modal is a frame, whose page asks for its own.
+      else if (script && !back && !noElements) {
         prefetchStartup(base, [
           { getAttribute: (name: string) => script.getAttribute('data-' + name) } as Element,
         ]);

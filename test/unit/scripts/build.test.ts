@@ -160,7 +160,7 @@ describe('build.mjs (foundation)', () => {
       const first = readFileSync(path.join(dist, file), 'utf8').split('\n', 1)[0];
       expect(first, file).toBe(COMPILE_HINT);
     }
-    // Not the loader, an IIFE V8 compiles eagerly anyway, with 38 B of its budget left.
+    // Not the loader: an IIFE, which V8 compiles eagerly anyway, and no bytes of it to spare.
     expect(readFileSync(path.join(dist, 'loader.js'), 'utf8')).not.toContain(COMPILE_HINT);
   });
 
